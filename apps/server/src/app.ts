@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './platform/db/database.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { authContext } from './platform/auth/auth-context.ts';
+import { payloadEncryption } from './platform/envelope.ts';
+import { errorHandler } from './platform/error-handler.ts';
+import { requestLocale } from './platform/i18n/request-locale.ts';
+import { webStatic } from './platform/web-static.ts';
+import { realtime } from './platform/realtime/realtime.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registrationRoutes } from './modules/accounts/registration.routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
+import { companyUserRoutes } from './modules/company-users/company-users.routes.ts';
+import { companyProfileRoutes } from './modules/company/company-profile.routes.ts';
+import { companyContactRoutes } from './modules/company/company-contacts.routes.ts';
+import { companyNetworkRoutes } from './modules/company/company-network.routes.ts';
+import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+
+/** The URL with the values of token-like query parameters replaced, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|ticket)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Builds the whole application on an open, migrated database; main.ts and the tests both use it. */
+export async function buildApp(config: AppConfig, database: Database, redis?: AppDeps['redis']): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the logs: not in headers, and not in e-mailed links' query strings.
+      redact: ['req.headers.authorization', 'req.body.password', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestLocale);
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // antd writes its CSS-in-JS styles inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${config.redisPrefix}rl:` });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'GemBourse API', version: '0.1.0', description: 'Every JSON answer is an envelope {code,msg,data,dataType}; see docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(payloadEncryption, { key: config.payloadKey });
+  await app.register(authContext, { db: database.db });
+  await app.register(realtime, { db: database.db, redis, channel: `${config.redisPrefix}rt` });
+
+  const deps: AppDeps = { config, database, redis };
+  const modules = [
+    systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
+    companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
+    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, engagementRoutes,
+  ];
+  for (const routes of modules) {
+    await app.register(routes, deps);
+  }
+  await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  return app;
+}

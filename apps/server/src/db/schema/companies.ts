@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export type NamedLink = { name: string; url: string };
+export type VideoConference = { tool: string; meetingUrl: string } | null;
+
+/** A company on GemBourse: buyers and suppliers alike (join_type), with its profile and showroom settings. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    joinType: text('join_type', { enum: ['buyer', 'seller'] }).notNull(),
+    name: text('name').notNull(),
+    alternateName: text('alternate_name'),
+    nameEn: text('name_en'),
+    profile: text('profile'),
+    profileEn: text('profile_en'),
+    address: text('address'),
+    addressEn: text('address_en'),
+    country: text('country'),
+    city: text('city'),
+    phone: text('phone'),
+    faxCountry: text('fax_country'),
+    faxArea: text('fax_area'),
+    faxNumber: text('fax_number'),
+    email: text('email'),
+    website: text('website'),
+    inBusinessSince: integer('in_business_since'),
+    outlets: integer('outlets'),
+    employeeCount: integer('employee_count'),
+    priceLow: numeric('price_low', { precision: 12, scale: 2, mode: 'number' }),
+    priceHigh: numeric('price_high', { precision: 12, scale: 2, mode: 'number' }),
+    mainMarkets: integer('main_markets').array().notNull().default(sql`'{}'`),
+    mainProducts: integer('main_products').array().notNull().default(sql`'{}'`),
+    businessNature: integer('business_nature').array().notNull().default(sql`'{}'`),
+    businessNatureOther: text('business_nature_other'),
+    companyType: integer('company_type'),
+    boothNumber: text('booth_number'),
+    logo: text('logo'),
+    cover: text('cover'),
+    video: text('video'),
+    brochures: jsonb('brochures').$type<NamedLink[]>().notNull().default([]),
+    mediaPhotos: jsonb('media_photos').$type<string[]>().notNull().default([]),
+    memberships: jsonb('memberships').$type<string[]>().notNull().default([]),
+    partners: jsonb('partners').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<NamedLink[]>().notNull().default([]),
+    customWidget: text('custom_widget'),
+    videoConference: jsonb('video_conference').$type<VideoConference>(),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    verificationStatus: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('unverified'),
+    // Showroom settings (SPEC §3): who sees products and contact details, Q&A, currency, segment.
+    productPrivacy: text('product_privacy', { enum: ['contacts', 'community', 'everyone'] }).notNull().default('everyone'),
+    contactPrivacy: text('contact_privacy', { enum: ['contacts', 'community', 'everyone'] }).notNull().default('community'),
+    qaEnabled: boolean('qa_enabled').notNull().default(true),
+    qaAnonymous: boolean('qa_anonymous').notNull().default(false),
+    preferredCurrency: text('preferred_currency', { enum: ['CNY', 'USD', 'EUR'] }).notNull().default('USD'),
+    segment: text('segment', { enum: ['high', 'mid', 'low'] }),
+    showroomSort: integer('showroom_sort').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    /** Maintained by the repository on write: every name, profile and product word a directory search matches. */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The categories of the company's published products, maintained with search_text (company-derived.ts), so that
+     * business matching compares preferences with one array per company instead of aggregating the catalogue.
+     */
+    productCategories: integer('product_categories').array().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_join_status_idx').on(t.joinType, t.status),
+    index('companies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('companies_name_idx').on(t.name),
+    index('companies_created_idx').on(t.createdAt),
+    index('companies_visits_idx').on(t.visitCount),
+    index('companies_markets_idx').using('gin', t.mainMarkets),
+    index('companies_products_idx').using('gin', t.mainProducts),
+    index('companies_nature_idx').using('gin', t.businessNature),
+    index('companies_product_categories_idx').using('gin', t.productCategories),
+    index('companies_country_idx').on(t.country),
+  ],
+);
+
+/** A company's public contact people (SPEC §3 "Contact"). */
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    title: text('title'),
+    phone: text('phone'),
+    cover: text('cover'),
+    status: text('status', { enum: ['active', 'hidden'] }).notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('company_contacts_company_idx').on(t.companyId)],
+);
+
+/** Brands a supplier groups products under ("shift products to a brand"). */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    ...timestamps,
+  },
+  (t) => [index('brands_company_idx').on(t.companyId)],
+);

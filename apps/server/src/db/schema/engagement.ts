@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { products } from './showroom.ts';
+import { users } from './users.ts';
+
+/** Favourites: a product or a brand (company) collected by a user. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['product', 'company'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    wishList: boolean('wish_list').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId] })],
+);
+
+/** Product alerts: tell the user when a product changes (price, availability). */
+export const productAlerts = pgTable(
+  'product_alerts',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Product Q&A: questions (optionally anonymous) and the supplier's answer. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    anonymous: boolean('anonymous').notNull().default(false),
+    body: text('body').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_product_idx').on(t.productId, t.createdAt)],
+);
+
+/** Contact requests between a member and a supplier: pending, then accepted ('Contact has been established'). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requesterCompanyId: integer('requester_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    supplierCompanyId: integer('supplier_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_uq').on(t.requesterCompanyId, t.supplierCompanyId),
+    index('connections_supplier_idx').on(t.supplierCompanyId, t.status),
+  ],
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp,
+} from 'drizzle-orm/pg-core';
+import { brands, companies } from './companies.ts';
+import { events } from './content.ts';
+import { timestamps } from './columns.ts';
+
+export type ProductResource = { name: string; url: string };
+export type ProductVariant = { name: string; sku?: string; price?: number };
+const visibility = ['public', 'community', 'launch', 'private'] as const;
+
+/** A product of a supplier's showroom (SPEC §3 "Product"). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    categories: integer('categories').array().notNull().default(sql`'{}'`),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
+    currency: text('currency', { enum: ['CNY', 'USD', 'EUR'] }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    /** Price in USD cents, so that price sorting works across currencies. */
+    priceSort: bigint('price_sort', { mode: 'number' }),
+    minOrder: text('min_order'),
+    noMinOrderNote: text('no_min_order_note'),
+    descriptionHtml: text('description_html').notNull().default(''),
+    videoUrl: text('video_url'),
+    resources: jsonb('resources').$type<ProductResource[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    listed: boolean('listed').notNull().default(true),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    displaySeq: integer('display_seq').notNull().default(0),
+    immediate: boolean('immediate').notNull().default(false),
+    availability: text('availability', { enum: ['immediate', 'preorder', 'stock'] }).notNull().default('stock'),
+    preorderFrom: date('preorder_from'),
+    preorderTo: date('preorder_to'),
+    stock: integer('stock'),
+    trackInventory: boolean('track_inventory').notNull().default(false),
+    visibility: text('visibility', { enum: visibility }).notNull().default('public'),
+    priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
+    viewCount: integer('view_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId, t.displaySeq),
+    index('products_published_created_idx').on(t.published, t.createdAt),
+    index('products_categories_idx').using('gin', t.categories),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_price_sort_idx').on(t.priceSort),
+  ],
+);
+
+/** A collection of products (SPEC §3 "Collection"). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cover: text('cover'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    visibility: text('visibility', { enum: visibility }).notNull().default('public'),
+    priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    finalDisplayAt: timestamp('final_display_at', { withTimezone: true }),
+    shipStart: date('ship_start'),
+    shipDeadline: date('ship_deadline'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    eventExclusive: boolean('event_exclusive').notNull().default(false),
+    description: text('description'),
+    published: boolean('published').notNull().default(false),
+    listed: boolean('listed').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('collections_company_idx').on(t.companyId)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
+);
+
+/** Page views for supplier analytics (homepage traffic, product views, recent visitors). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['home', 'product', 'showroom', 'profile'] }).notNull(),
+    visitorUserId: integer('visitor_user_id'),
+    visitorCompanyId: integer('visitor_company_id'),
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_views_company_created_idx').on(t.companyId, t.createdAt),
+    index('page_views_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);

@@ -1,0 +1,50 @@
+// Dictionary values (SPEC §3) the demo data refers to, by meaning, in one place. They follow
+// ../dictionary-data.ts (DICTIONARY_SEED); a scratch check confirmed every id below exists there.
+
+/** business_nature (SPEC §3, 30705-30715). */
+export const NATURE = {
+  stoneBlank: 30705, exporter: 30706, importer: 30707, retailer: 30708, wholesaler: 30709,
+  manufacturer: 30710, distributor: 30711, designer: 30712, association: 30713, institute: 30714, collector: 30715,
+} as const;
+
+/** main_products (SPEC §3). */
+export const MAIN = {
+  jewellery: 30716, gemstones: 30717, diamonds: 30718, pearls: 30719, accessories: 30720, packaging: 30721,
+  tools: 30722, fashion: 30723, services: 30724, fossils: 30725, minerals: 30726, watches: 30729,
+  decoration: 30730, alloys: 30731, preciousMetals: 30732, synthetics: 30800, labGrown: 37552,
+} as const;
+
+/** main_markets (SPEC §3, 30789-30795). */
+export const MARKET = {
+  asia: 30789, africa: 30790, australia: 30791, europe: 30792, northAmerica: 30793, southAmerica: 30794, global: 30795,
+} as const;
+
+/** newsletter_type (SPEC §3, 29753-29757): also the news categories. */
+export const NEWS_TYPE = { trends: 29753, industry: 29754, physicalFair: 29755, onlineFair: 29756, webinar: 29757 } as const;
+
+/** salutation (SPEC §3). */
+export const SALUTATION = { mr: 30702, miss: 30703, ms: 30704 } as const;
+
+/** employee_count, designed by us (ARCHITECTURE §9): 1-10, 11-50, 51-200, 201-500, 501-1000, over 1000. */
+export const EMPLOYEES = [38001, 38002, 38003, 38004, 38005, 38006] as const;
+
+/** product_category leaves used by the demo products, as defined in ../dictionary-data.ts. */
+export const CAT = {
+  // finished jewellery (30733-30758)
+  ring: 30733, engagementRing: 30734, weddingBand: 30735, bracelet: 30736, bangle: 30737, earring: 30738, hoopEarring: 30739,
+  pendant: 30740, necklace: 30741, chain: 30742, brooch: 30743, mens: 30749, jewellerySet: 30751, bridal: 30752,
+  diamondJewellery: 30753, goldJewellery: 30754, silverJewellery: 30755, pearlJewellery: 30756, gemstoneJewellery: 30757,
+  // materials (30759-30779, 35758-35778)
+  naturalDiamond: 30759, looseDiamond: 30760, colouredDiamond: 30761, meleeDiamond: 30762, emerald: 30764, ruby: 30765,
+  sapphire: 30766, colouredGemstone: 30767, semiPrecious: 30768, jade: 30769, opal: 30770, tanzanite: 30771, tourmaline: 30772,
+  pearls: 30773, freshwater: 30775, southSea: 30776, tahitian: 30777, akoya: 30778,
+  platinum: 35761, roughGemstone: 35765, quartz: 35766, turquoise: 35767, lapis: 35768, spinel: 35769, aquamarine: 35770,
+  garnet: 35771, fossils: 35773, minerals: 35774, beads: 35778,
+  // accessories, packaging and display, tools
+  mountings: 35782, jewelleryBox: 35789, pouch: 35791, displayStand: 35792, showcase: 35793, shopFitting: 35795,
+  jewellersTools: 35796, polishing: 35797, laser: 35798, casting: 35802, gemTesting: 35803,
+  // fashion jewellery (35814-35820)
+  fashionEarring: 35814, fashionNecklace: 35815, fashionBracelet: 35816, fashionRing: 35817, stainless: 35818, brass: 35819,
+  // lab-grown
+  labGrownDiamond: 37553, labGrownJewellery: 37554,
+} as const;

@@ -1,0 +1,102 @@
+// Demo products: spread over the suppliers, built from the product families of each supplier's speciality.
+import type { products } from '../../schema/showroom.ts';
+import type { CompanyDraft } from './companies.ts';
+import { roundPrice, type ProductDraft } from './families-jewellery.ts';
+import { hasProductImage, productImage } from './images.ts';
+import { apportion, createRng, daysAfter, fromUsd, isoDate, REFERENCE_DATE, toUsdCents, type Rng, type SeedCurrency } from './prng.ts';
+import { SPECIALITIES } from './specialities.ts';
+
+export type ProductRow = typeof products.$inferInsert;
+/** A product row before its company has an id. */
+export type ProductDraftRow = Omit<ProductRow, 'companyId'>;
+
+const MIN_QTY: Record<NonNullable<ProductDraft['unit']>, readonly number[]> = {
+  pcs: [3, 5, 10, 20, 50], sets: [2, 5, 10], strands: [5, 10, 20], lots: [1, 2], units: [1, 2], g: [50, 100, 200, 500], packs: [5, 10, 20],
+};
+const NO_MIN_NOTES = ['No minimum order for stock items.', 'Mixed orders welcome; no minimum quantity.', 'Single pieces available; no minimum order.'];
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const BOX_COLOURS = ['navy', 'burgundy', 'black', 'green'];
+
+/** How many products each seller gets: Aurora (the first) at least 30, every seller at least one. */
+export function productCounts(sellers: number, total: number, weights: readonly number[]): number[] {
+  if (sellers === 0) return [];
+  const others = sellers - 1;
+  if (others === 0) return [total];
+  const aurora = Math.min(total, Math.max(Math.min(30, total), Math.round(total * 0.03)), Math.max(1, total - others));
+  return [aurora, ...apportion(total - aurora, weights.slice(1), 1)];
+}
+
+function images(r: Rng, d: ProductDraft): string[] {
+  const main = productImage(d.motif, d.imageKey);
+  const extras: string[] = [];
+  if (d.motif !== 'gem' && hasProductImage('gem', d.imageKey)) extras.push(productImage('gem', d.imageKey));
+  if (d.motif !== 'box') extras.push(productImage('box', r.pick(BOX_COLOURS)));
+  return [main, ...extras.slice(0, r.int(0, 2))];
+}
+
+function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency): ProductDraftRow {
+  const spec = SPECIALITIES[c.speciality!];
+  const [family, , code] = r.weighted(spec.families.map((f) => [f, f[1]] as const));
+  const d = family(r);
+  const cur: SeedCurrency = r.chance(0.85) ? currency : r.pick(['USD', 'CNY', 'EUR'] as const);
+  const price = fromUsd(roundPrice(d.usd), cur);
+  const created = new Date(REFERENCE_DATE.getTime() - Math.round(r.float(0.2, 365) * 86_400_000));
+  const updated = new Date(created.getTime() + Math.round(r.next() * 0.5 * (REFERENCE_DATE.getTime() - created.getTime())));
+  const availability = r.weighted([['immediate', 20], ['preorder', 20], ['stock', 60]] as const);
+  const from = daysAfter(r.int(7, 60));
+  const published = r.chance(0.9);
+  const withMin = d.unit !== null && r.chance(0.7);
+  // Fewer pieces for dear items: nobody orders fifty engagement rings at once.
+  const usd = d.usd;
+  const qtyChoices = d.unit === 'pcs' ? (usd > 1500 ? [1, 2, 3] : usd > 300 ? [3, 5, 10] : usd > 40 ? [10, 20, 50] : [50, 100, 200, 300]) : d.unit ? MIN_QTY[d.unit] : [0];
+  const qty = r.pick(qtyChoices);
+  return {
+    name: d.name,
+    sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}`,
+    images: images(r, d),
+    categories: d.categories.slice(0, 2),
+    tags: d.tags.slice(0, 3),
+    variants: code === 'RG' && r.chance(0.25) ? ['US 5', 'US 6', 'US 7'].map((size, k) => ({ name: `Size ${size}`, sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}-${k + 1}` })) : [],
+    currency: cur,
+    price,
+    priceSort: toUsdCents(price, cur),
+    minOrder: withMin ? `${qty} ${d.unit}` : null,
+    noMinOrderNote: withMin ? null : r.pick(NO_MIN_NOTES),
+    descriptionHtml: `<p>${esc(d.intro)}</p><ul>${d.details.map(([k, v]) => `<li>${esc(k)}: ${esc(v)}</li>`).join('')}</ul>`,
+    resources: r.chance(0.1) ? [{ name: 'Certificate sample', url: `https://${c.slug}.example/certificates/${seq}.pdf` }] : [],
+    published,
+    listed: true,
+    releaseAt: published ? created : null,
+    immediate: availability === 'immediate',
+    availability,
+    preorderFrom: availability === 'preorder' ? isoDate(from) : null,
+    preorderTo: availability === 'preorder' ? isoDate(new Date(from.getTime() + r.int(14, 45) * 86_400_000)) : null,
+    stock: availability === 'stock' ? (d.unit === null ? r.int(1, 3) : r.int(5, 400)) : null,
+    trackInventory: availability === 'stock' && r.chance(0.5),
+    visibility: r.chance(0.88) ? 'public' : 'community',
+    priceVisibility: r.chance(0.6) ? 'public' : 'community',
+    viewCount: Math.round(r.next() ** 3 * 2500),
+    createdAt: created,
+    updatedAt: updated,
+  };
+}
+
+/** Products per seller (same order as `sellers`), without companyId; displaySeq follows the newest first. */
+export function buildProducts(sellers: readonly CompanyDraft[], total: number): ProductDraftRow[][] {
+  const r = createRng('products');
+  const weights = sellers.map((c) => SPECIALITIES[c.speciality!].weight * r.float(0.4, 1.8));
+  const counts = productCounts(sellers.length, total, weights);
+  return sellers.map((c, i) => {
+    const pr = createRng(`products-${i}-${c.slug}`);
+    const rows: ProductDraftRow[] = [];
+    const names = new Set<string>();
+    for (let k = 0; k < counts[i]; k++) {
+      let row = buildOne(pr, c, k + 1, c.row.preferredCurrency ?? 'USD');
+      for (let t = 0; t < 3 && names.has(row.name); t++) row = buildOne(pr, c, k + 1, c.row.preferredCurrency ?? 'USD');
+      names.add(row.name);
+      rows.push(row);
+    }
+    rows.sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
+    return rows.map((row, k) => ({ ...row, displaySeq: k + 1 }));
+  });
+}

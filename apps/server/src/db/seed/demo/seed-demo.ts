@@ -1,0 +1,121 @@
+// Entry point of the demo data (ARCHITECTURE §7): companies, accounts, products, content and the generated images.
+import { hashPassword } from '../../../platform/crypto/password.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import {
+  banners, collectionProducts, collections, companies, events, knowledgePosts, leads, news, pages, plans, products, users,
+} from '../../schema/index.ts';
+import { buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
+import { buildBuyers, buildOrganiser } from './buyers.ts';
+import { buildSellers, type CompanyDraft } from './companies.ts';
+import { buildCollections, buildKnowledgePosts, buildLeads } from './content-community.ts';
+import { buildEvents } from './content-events.ts';
+import { buildNews } from './content-news.ts';
+import { buildBanners, buildPages, buildPlans } from './content-pages.ts';
+import { companySearchText, productCategoriesOf } from '../../../modules/company/company-search-text.ts';
+import { DICTIONARY_SEED } from '../dictionary-data.ts';
+import { CAT } from './dict-ids.ts';
+import { collectSeedUrls, renderImagePool } from './images.ts';
+import { buildProducts, type ProductDraftRow } from './products.ts';
+
+export interface DemoSeedOptions {
+  suppliers: number;
+  products: number;
+  /** Absolute directory; images go to `${uploadsDir}/seed/` and are referenced as URLs `/uploads/seed/<file>`. */
+  uploadsDir: string;
+}
+
+const BATCH = 500;
+
+const SEARCHED_DICTIONARIES = new Set(['main_products', 'product_category']);
+const seedLabels = new Map(
+  DICTIONARY_SEED.filter((e) => SEARCHED_DICTIONARIES.has(e.dictCode)).map((e) => [e.dataValue, Object.values(e.labels)]),
+);
+
+/** The derived search columns of a seller, from its published products (the same function the editor uses). */
+function derivedOf(c: CompanyDraft, rows: readonly ProductDraftRow[]) {
+  const published = rows.filter((p) => p.published);
+  const productCategories = productCategoriesOf(published);
+  const source = { ...c.row, mainProducts: c.row.mainProducts ?? [], productNames: published.map((p) => p.name), productCategories };
+  return { searchText: companySearchText(source, (id) => seedLabels.get(id)), productCategories };
+}
+
+/** Inserts in batches of 500; returns what each batch's RETURNING gave, in order. */
+async function insertBatched<T, R>(rows: readonly T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  return out;
+}
+
+/**
+ * Seeds demo companies, accounts, products, events, news, knowledge posts, leads, banners, pages and plans.
+ * Assumes an empty database (caller checks). Deterministic: same options, same rows (password hashes aside: their
+ * salt is random). Runs in one transaction; the images are rendered meanwhile (files already present are kept).
+ */
+export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ companies: number; users: number; products: number }> {
+  if (!Number.isInteger(opts.suppliers) || opts.suppliers < 1) throw new Error('seedDemo: suppliers must be a positive integer');
+  if (!Number.isInteger(opts.products) || opts.products < 0) throw new Error('seedDemo: products must be a non-negative integer');
+
+  const sellers = buildSellers(opts.suppliers);
+  const buyers = buildBuyers();
+  const organiser = buildOrganiser();
+  const productRows = buildProducts(sellers, opts.products);
+  sellers.forEach((c, i) => Object.assign(c.row, derivedOf(c, productRows[i])));
+
+  const all = [...sellers, ...buyers.drafts, organiser];
+  const eventRows = buildEvents();
+  const newsRows = buildNews();
+  const bannerRows = buildBanners();
+  const used = collectSeedUrls([all.map((c) => c.row), productRows, eventRows, newsRows, bannerRows, buildCollections(0, 0)]);
+  const imagesDone = renderImagePool(opts.uploadsDir, all.map((c) => c.logo), used);
+  const hashDone = hashPassword(DEMO_PASSWORD);
+  // Keep a rejected promise from going unhandled while the transaction runs.
+  imagesDone.catch(() => undefined);
+  hashDone.catch(() => undefined);
+
+  const result = await db.transaction(async (tx) => {
+    // Rows are matched back by unique keys (name, sku, e-mail), not by RETURNING order.
+    const companyRet = await insertBatched(all, (b) => tx.insert(companies).values(b.map((c) => c.row)).returning({ id: companies.id, name: companies.name }));
+    const companyId = new Map(companyRet.map((c) => [c.name, c.id]));
+    if (companyId.size !== all.length) throw new Error('seedDemo: demo company names must be unique');
+    const placed = (i: number): Placed => ({ id: companyId.get(all[i].row.name)!, draft: all[i] });
+    const sellerPlaced = sellers.map((_, i) => placed(i));
+    const buyerPlaced = buyers.drafts.map((_, i) => ({ ...placed(sellers.length + i), person: buyers.people[i] }));
+    const organiserPlaced = placed(all.length - 1);
+
+    const flat = productRows.flatMap((rows, i) => rows.map((row) => ({ ...row, companyId: sellerPlaced[i].id })));
+    const productRet = await insertBatched(flat, (b) => tx.insert(products).values(b).returning({ id: products.id, companyId: products.companyId, sku: products.sku }));
+    const productId = new Map(productRet.map((p) => [`${p.companyId}:${p.sku}`, p.id]));
+
+    const userRows = buildUsers(await hashDone, sellerPlaced, buyerPlaced, organiserPlaced);
+    const userRet = await insertBatched(userRows, (b) => tx.insert(users).values(b).returning({ id: users.id, email: users.email }));
+    const idByEmail = new Map(userRet.map((u) => [u.email, u.id]));
+    const otherSellerUsers = userRows.filter((u) => u.companyId !== sellerPlaced[0].id && sellerPlaced.some((s) => s.id === u.companyId)).map((u) => idByEmail.get(u.email)!);
+    const authors = [idByEmail.get('supplier@example.com')!, idByEmail.get('buyer@example.com')!, ...otherSellerUsers.slice(0, 5), idByEmail.get('staff@example.com')!];
+    await tx.insert(knowledgePosts).values(buildKnowledgePosts(authors));
+    await tx.insert(leads).values(buildLeads(buyerPlaced.map((b) => b.id)));
+
+    const eventRet = await tx.insert(events).values(eventRows).returning({ id: events.id, title: events.title });
+    const springFair = eventRet.find((e) => e.title.en === eventRows[0].title.en)!;
+    await tx.insert(news).values(newsRows);
+    await tx.insert(banners).values(bannerRows);
+    await tx.insert(pages).values(buildPages());
+    await tx.insert(plans).values(buildPlans());
+
+    const aurora = sellerPlaced[0].id;
+    const auroraProducts = productRows[0].map((row) => ({ id: productId.get(`${aurora}:${row.sku}`)!, categories: row.categories ?? [] }));
+    const colRows = buildCollections(aurora, springFair.id);
+    const colRet = await tx.insert(collections).values(colRows).returning({ id: collections.id, name: collections.name });
+    const colIds = colRows.map((c) => colRet.find((x) => x.name === c.name)!.id);
+    const bridalCats: number[] = [CAT.engagementRing, CAT.weddingBand, CAT.ring];
+    const colourCats: number[] = [CAT.gemstoneJewellery, CAT.colouredGemstone];
+    const bridal = auroraProducts.filter((p) => p.categories.some((c) => bridalCats.includes(c))).slice(0, 12);
+    const colour = auroraProducts.filter((p) => !bridal.includes(p) && p.categories.some((c) => colourCats.includes(c))).slice(0, 12);
+    const links = [...bridal.map((p, k) => ({ collectionId: colIds[0], productId: p.id, sort: k })), ...colour.map((p, k) => ({ collectionId: colIds[1], productId: p.id, sort: k }))];
+    if (links.length) await tx.insert(collectionProducts).values(links);
+
+    // Inside the transaction: if the images cannot be written, no demo rows are kept either, and the next start retries.
+    await imagesDone;
+    return { companies: companyRet.length, users: userRet.length, products: productRet.length };
+  });
+  return result;
+}

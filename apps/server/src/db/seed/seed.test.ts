@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asc, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { companies, dictionaryEntries, products, users } from '../schema/index.ts';
+import { openDatabase, type Database } from '../../platform/db/database.ts';
+import { verifyPassword } from '../../platform/crypto/password.ts';
+import { seedOnStart } from './seed.ts';
+
+const uploadsDir = path.join(os.tmpdir(), 'gembourse-test-uploads');
+const opened: Database[] = [];
+async function fresh() {
+  const d = await openDatabase({ dataDir: ':memory:' });
+  opened.push(d);
+  await d.migrate();
+  return d;
+}
+afterAll(async () => {
+  for (const d of opened) await d.close();
+});
+const count = async (d: Database, table: typeof companies | typeof products | typeof dictionaryEntries) =>
+  (await d.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+describe('demo seed', () => {
+  it('is deterministic, runs only on an empty database, and creates working demo accounts', async () => {
+    const a = await fresh();
+    const b = await fresh();
+    const opts = { demo: true, suppliers: 8, products: 80, uploadsDir };
+    expect(await seedOnStart(a.db, opts)).toMatchObject({ products: 80 });
+    await seedOnStart(b.db, opts);
+    const names = (d: Database) => d.db.select({ n: products.name, p: products.price }).from(products).orderBy(asc(products.id));
+    expect(await names(a)).toEqual(await names(b));
+    expect(await count(a, products)).toBe(80);
+
+    // A second start leaves the data alone.
+    expect(await seedOnStart(a.db, opts)).toBeNull();
+    expect(await count(a, products)).toBe(80);
+
+    const demo = await a.db.select().from(users).where(sql`${users.email} like '%@example.com'`);
+    expect(demo.map((u) => u.email).sort()).toEqual(['admin@example.com', 'buyer@example.com', 'staff@example.com', 'supplier@example.com']);
+    expect(await verifyPassword('Demo#2026', demo[0].passwordHash)).toBe(true);
+    expect(demo.find((u) => u.email === 'admin@example.com')?.administratorFlag).toBe(true);
+    // Two fresh databases migrated and seeded: 15 s on an idle 2-core machine.
+  }, 90_000);
+
+  it('writes real images that products point to', async () => {
+    const d = await fresh();
+    await seedOnStart(d.db, { demo: true, suppliers: 8, products: 80, uploadsDir });
+    const [p] = await d.db.select({ images: products.images }).from(products).limit(1);
+    const file = path.join(uploadsDir, p.images[0].replace(/^\/uploads\//, ''));
+    expect(existsSync(file)).toBe(true);
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBeGreaterThan(100);
+  });
+
+  it('seeds only reference data outside demo mode', async () => {
+    const d = await fresh();
+    expect(await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir })).toBeNull();
+    expect(await count(d, companies)).toBe(0);
+    expect(await count(d, dictionaryEntries)).toBeGreaterThan(150);
+  });
+});

@@ -1,0 +1,33 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { openRedis } from './platform/redis.ts';
+import { seedOnStart } from './db/seed/seed.ts';
+
+/** Start: config -> database -> migrate -> seed -> listen (ARCHITECTURE §3). */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  await database.migrate();
+  const started = Date.now();
+  const seeded = await seedOnStart(database.db, { demo: config.demo, ...config.seed, uploadsDir: config.uploadsDir });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const app = await buildApp(config, database, redis);
+  if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data seeded');
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`GemBourse is running at ${config.publicUrl} (database: ${database.driver}${redis ? ', redis' : ''})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

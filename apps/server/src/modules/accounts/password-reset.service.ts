@@ -1,0 +1,84 @@
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/crypto/password.ts';
+import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
+import { ACCOUNT_POLICY as P } from './registration-policy.ts';
+import type { PasswordResetRepository, TokenPurpose } from './password-reset.repository.ts';
+import { maskEmail } from './registration.presenter.ts';
+
+type TokenRow = NonNullable<Awaited<ReturnType<PasswordResetRepository['findToken']>>>;
+
+const localeOf = (stored: string) => normalizeLocale(stored) ?? DEFAULT_LOCALE;
+
+// A disabled account is not recovered by e-mail: its company admin enables it again.
+const isLive = (t: TokenRow | undefined): t is TokenRow =>
+  Boolean(t && !t.usedAt && t.expiresAt.getTime() > Date.now() && t.status !== 'disabled');
+
+function linkInvalid(locale: Locale): AppError {
+  return new AppError(ErrorCode.VALIDATION, 'linkInvalid', undefined, {
+    fieldErrors: [{ path: 'token', message: translate('linkInvalid', locale) }],
+  });
+}
+
+/** Activation and password reset: both set a password from a single-use, expiring link sent by e-mail. */
+export function passwordResetService(deps: {
+  repo: PasswordResetRepository;
+  mailer: Pick<Mailer, 'send' | 'defer'>;
+  realtime: RealtimePublisher;
+}) {
+  const { repo, mailer } = deps;
+
+  return {
+    /** Whether a link still works, and whose it is (masked), so the page can say so before a password is typed. */
+    async checkToken(purpose: TokenPurpose, token: string): Promise<{ valid: boolean; email: string | null }> {
+      const t = await repo.findToken(hashToken(token), purpose);
+      return isLive(t) ? { valid: true, email: maskEmail(t.email) } : { valid: false, email: null };
+    },
+
+    /**
+     * Sets the password from a link. Every live session of the user ends as 'revoked' (their next call answers 6680)
+     * and every other link of the user stops working; a pending user becomes active. A reset sends a notice.
+     */
+    async setPassword(purpose: TokenPurpose, token: string, password: string, locale: Locale): Promise<{ email: string }> {
+      const t = await repo.findToken(hashToken(token), purpose);
+      if (!isLive(t)) throw linkInvalid(locale);
+      // Hashed before the transaction, which then stays short; a token used meanwhile still loses the race there.
+      const passwordHash = await hashPassword(password);
+      if (!(await repo.setPassword(t.id, t.userId, passwordHash))) throw linkInvalid(locale);
+      // Browsers still open on the old password are told at once, not only at their next call (6680).
+      await deps.realtime.publish({ type: 'logout', reason: 'revoked' }, { userIds: [t.userId] });
+      if (purpose === 'reset') {
+        await mailer.send({
+          to: t.email,
+          locale: localeOf(t.locale),
+          template: 'passwordChanged',
+          params: { name: `${t.firstName} ${t.lastName}` },
+        });
+      }
+      return { email: t.email };
+    },
+
+    /**
+     * Sends a reset link to an active or pending member. The work runs after the answer, so the answer and its
+     * timing are the same whether or not the address is registered.
+     */
+    forgot(email: string): void {
+      mailer.defer(async () => {
+        const u = await repo.findUserByEmail(email);
+        if (!u || (u.status !== 'active' && u.status !== 'pending')) return;
+        const token = newToken();
+        await repo.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
+        await mailer.send({
+          to: u.email,
+          locale: localeOf(u.locale),
+          template: 'passwordReset',
+          params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes },
+        });
+      });
+    },
+  };
+}

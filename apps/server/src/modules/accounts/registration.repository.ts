@@ -1,0 +1,143 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  actionTokens, companies, dictionaryEntries, registrationTickets, users, verificationCodes,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companySearchText } from '../company/company-search-text.ts';
+
+export interface NewAccount {
+  company: Omit<typeof companies.$inferInsert, 'searchText'>;
+  user: Omit<typeof users.$inferInsert, 'companyId'>;
+  ticketId: number;
+  codeId: number;
+  activation: { tokenHash: string; expiresAt: Date };
+}
+
+/** Why creating an account was rolled back: someone else used the ticket or the code first, or took the address. */
+export type AccountConflict = 'ticket' | 'code' | 'email';
+
+class Rollback extends Error {
+  constructor(readonly reason: AccountConflict) {
+    super(reason);
+  }
+}
+
+/** PostgreSQL unique_violation, whether the driver's error arrives bare or wrapped by drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The only SQL of registration: tickets, verification codes, dictionary checks and the account transaction. */
+export function registrationRepository(db: Db) {
+  return {
+    async createTicket(values: { ticketHash: string; expiresAt: Date; ip: string }) {
+      await db.insert(registrationTickets).values(values);
+    },
+
+    async findTicket(ticketHash: string) {
+      const [row] = await db
+        .select({ id: registrationTickets.id, expiresAt: registrationTickets.expiresAt, usedAt: registrationTickets.usedAt })
+        .from(registrationTickets)
+        .where(eq(registrationTickets.ticketHash, ticketHash))
+        .limit(1);
+      return row;
+    },
+
+    /** When the last code for this address was created (the resend countdown). */
+    async lastCodeAt(email: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'register')))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      return row?.createdAt;
+    },
+
+    async createCode(values: { email: string; codeHash: string; expiresAt: Date }) {
+      await db.insert(verificationCodes).values({ ...values, purpose: 'register' });
+    },
+
+    /** The newest code of the address: only the latest one sent can be used. */
+    async latestCode(email: string) {
+      const [row] = await db
+        .select({
+          id: verificationCodes.id, codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts,
+          expiresAt: verificationCodes.expiresAt, consumedAt: verificationCodes.consumedAt,
+        })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'register')))
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts one try of a code before it is compared, atomically, so parallel guesses cannot exceed `max`;
+     * undefined when the tries are used up.
+     */
+    async countAttempt(id: number, max: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, max), isNull(verificationCodes.consumedAt)))
+        .returning({ attempts: verificationCodes.attempts });
+      return row?.attempts;
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    /** Which of `values` exist under `dictCode`. */
+    async knownValues(dictCode: string, values: number[]): Promise<Set<number>> {
+      if (!values.length) return new Set();
+      const rows = await db
+        .select({ v: dictionaryEntries.dataValue })
+        .from(dictionaryEntries)
+        .where(and(eq(dictionaryEntries.dictCode, dictCode), inArray(dictionaryEntries.dataValue, values)));
+      return new Set(rows.map((r) => r.v));
+    },
+
+    /**
+     * In one transaction: uses up the ticket and the code (each only if still unused), creates the company and its
+     * admin user, and the activation token. Either everything is written or nothing.
+     */
+    async createAccount(a: NewAccount): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const ticket = await tx
+            .update(registrationTickets)
+            .set({ usedAt: sql`now()` })
+            .where(and(eq(registrationTickets.id, a.ticketId), isNull(registrationTickets.usedAt), gt(registrationTickets.expiresAt, sql`now()`)))
+            .returning({ id: registrationTickets.id });
+          if (!ticket.length) throw new Rollback('ticket');
+          const code = await tx
+            .update(verificationCodes)
+            .set({ consumedAt: sql`now()` })
+            .where(and(eq(verificationCodes.id, a.codeId), isNull(verificationCodes.consumedAt)))
+            .returning({ id: verificationCodes.id });
+          if (!code.length) throw new Rollback('code');
+          // A new company has no products and no main products yet: its names, city and country are what search finds.
+          const searchText = companySearchText({ ...a.company, mainProducts: [], productNames: [], productCategories: [] }, () => undefined);
+          const [company] = await tx.insert(companies).values({ ...a.company, searchText }).returning({ id: companies.id });
+          const [user] = await tx.insert(users).values({ ...a.user, companyId: company.id }).returning({ id: users.id });
+          await tx.insert(actionTokens).values({ userId: user.id, purpose: 'activate', ...a.activation });
+          return user.id;
+        });
+        return { ok: true, userId };
+      } catch (err) {
+        if (err instanceof Rollback) return { ok: false, reason: err.reason };
+        if (isUniqueViolation(err)) return { ok: false, reason: 'email' };
+        throw err;
+      }
+    },
+  };
+}
+export type RegistrationRepository = ReturnType<typeof registrationRepository>;

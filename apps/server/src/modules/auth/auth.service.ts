@@ -1,0 +1,69 @@
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { LIMITS } from '@gembourse/contracts/limits';
+import type { LoginRequest, LoginResponse, CurrentUser } from '@gembourse/contracts/auth';
+import { AppError, noSession } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
+import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { presentCurrentUser, roleCodeOf } from './auth.presenter.ts';
+
+const DAY = 86_400_000;
+
+export interface LoginMeta {
+  ip: string;
+  userAgent: string | null;
+  device: string | null;
+}
+
+/** Login, logout and the current user. One live session per user: a login ends the others as 'replaced'. */
+export function authService(deps: { users: AuthRepository; sessions: SessionsRepository }) {
+  // Verifying against a real hash when the e-mail is unknown keeps response times alike, so timing tells nothing.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+  async function currentUser(userId: number): Promise<CurrentUser> {
+    const u = await deps.users.findById(userId);
+    if (!u) throw noSession();
+    return presentCurrentUser(u, await deps.users.menusOfRole(roleCodeOf(u)));
+  }
+
+  return {
+    currentUser,
+
+    async login(input: LoginRequest, meta: LoginMeta): Promise<LoginResponse & { endedSessionIds: number[] }> {
+      const u = await deps.users.findByEmail(input.email);
+      const valid = await verifyPassword(input.password, u?.passwordHash ?? (await dummy()));
+      if (!u || !valid) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'badCredentials');
+      if (u.status === 'pending' || u.status === 'invited') throw new AppError(ErrorCode.REMINDER, 'accountPending');
+      if (u.status === 'disabled') throw new AppError(ErrorCode.REMINDER_LOGOUT, 'accountDisabled');
+      if (u.companyStatus === 'suspended' && !u.administratorFlag) {
+        throw new AppError(ErrorCode.REMINDER_ALT, 'companySuspended');
+      }
+      // Suppliers go live once the organiser has verified them; only the right password learns why (no oracle).
+      if (u.joinType === 'seller' && u.verificationStatus === 'pending' && !u.administratorFlag) {
+        throw new AppError(ErrorCode.REMINDER, 'companyPendingVerification');
+      }
+      const token = newToken();
+      const days = input.remember ? LIMITS.rememberedSessionDays : LIMITS.sessionDays;
+      const sessionId = await deps.sessions.create({
+        userId: u.id,
+        tokenHash: hashToken(token),
+        device: meta.device,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        remember: input.remember,
+        expiresAt: new Date(Date.now() + days * DAY),
+      });
+      const endedSessionIds = await deps.sessions.endSessionsBefore(u.id, sessionId, 'replaced');
+      await deps.users.recordLogin(u.id, meta.ip, meta.userAgent);
+      return { token, user: await currentUser(u.id), endedSessionIds };
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await deps.sessions.end(auth.sessionId, 'logout');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

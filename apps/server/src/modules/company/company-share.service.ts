@@ -1,0 +1,33 @@
+import type { ShareShowroom } from '@gembourse/contracts/connections';
+import type { Locale } from '@gembourse/contracts/locale';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { noSession, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { CompanyShareRepository } from './company-share.repository.ts';
+import { displayName } from './company.presenter.ts';
+
+/** "Share showroom link by e-mail" (SPEC §2): one e-mail per recipient, through the outbox like every e-mail. */
+export function companyShareService(deps: { repo: CompanyShareRepository; mailer: Pick<Mailer, 'send'> }) {
+  const { repo, mailer } = deps;
+  return {
+    /**
+     * E-mails the link of an active supplier's showroom to each address, in the sender's language (the recipients
+     * are not known members, and the sender wrote the note). Duplicates were refused by the schema already.
+     */
+    async share(auth: AuthContext, input: ShareShowroom, locale: Locale): Promise<{ sent: number }> {
+      const company = await repo.company(input.companyId);
+      if (!company || company.status !== 'active' || company.joinType !== 'seller') throw notFound();
+      const sender = await repo.sender(auth.userId);
+      if (!sender) throw noSession();
+      const params = {
+        sender: `${sender.firstName} ${sender.lastName}`.trim(),
+        senderCompany: displayName({ name: sender.companyName, nameEn: sender.companyNameEn }, locale),
+        company: displayName(company, locale),
+        companyId: company.id,
+        note: input.message ?? '',
+      };
+      for (const to of input.emails) await mailer.send({ to, locale, template: 'showroomShare', params });
+      return { sent: input.emails.length };
+    },
+  };
+}

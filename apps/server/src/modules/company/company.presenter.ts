@@ -1,0 +1,89 @@
+import type { CompanyDetail, CompanySummary, ViewerRelation } from '@gembourse/contracts/company';
+import type { Locale } from '@gembourse/contracts/locale';
+import type { CompanyRow, CompanySummaryRow } from './company.repository.ts';
+
+const EXCERPT = 160;
+/** Chinese readers get the company's own-language profile first; others the English one. */
+const preferOwn = (locale: Locale) => locale === 'zh-cn' || locale === 'zh-tw';
+
+function excerpt(text: string | null | undefined): string {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1)}…` : plain;
+}
+
+/** A supplier card. */
+export function presentSummary(r: CompanySummaryRow, locale: Locale): CompanySummary {
+  const profile = preferOwn(locale) ? (r.profile ?? r.profileEn) : (r.profileEn ?? r.profile);
+  return {
+    id: r.id,
+    name: r.name,
+    nameEn: r.nameEn,
+    logo: r.logo,
+    cover: r.cover,
+    country: r.country,
+    city: r.city,
+    businessNature: r.businessNature,
+    mainProducts: r.mainProducts,
+    mainMarkets: r.mainMarkets,
+    verified: r.verificationStatus === 'verified',
+    boothNumber: r.boothNumber,
+    productCount: r.productCount,
+    profileExcerpt: excerpt(profile),
+  };
+}
+
+/** Company names for one-line mentions (notices, e-mails): the own-language name for Chinese readers, else English. */
+export function displayName(c: { name: string; nameEn: string | null }, locale: Locale): string {
+  return preferOwn(locale) ? c.name : (c.nameEn ?? c.name);
+}
+
+/** What the presenter needs to know about the viewer, decided by the service. */
+export interface DetailAccess {
+  contactVisible: boolean;
+  viewer: ViewerRelation;
+}
+
+/**
+ * A company profile. Contact fields (and the video conference link) are blanked when the viewer may not see them;
+ * the editor-only "other business nature" goes to the company's own members only.
+ */
+export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAccess): CompanyDetail {
+  const { contactVisible, viewer } = access;
+  const f = r.full;
+  const contact = <T>(v: T) => (contactVisible ? v : null);
+  return {
+    ...presentSummary(r, locale),
+    joinType: f.joinType,
+    alternateName: f.alternateName,
+    profile: f.profile,
+    profileEn: f.profileEn,
+    address: contact(f.address),
+    addressEn: contact(f.addressEn),
+    phone: contact(f.phone),
+    faxCountry: contact(f.faxCountry),
+    faxArea: contact(f.faxArea),
+    faxNumber: contact(f.faxNumber),
+    email: contact(f.email),
+    website: f.website,
+    inBusinessSince: f.inBusinessSince,
+    outlets: f.outlets,
+    employeeCount: f.employeeCount,
+    priceLow: f.priceLow,
+    priceHigh: f.priceHigh,
+    companyType: f.companyType,
+    video: f.video,
+    brochures: f.brochures,
+    mediaPhotos: f.mediaPhotos,
+    memberships: f.memberships,
+    partners: f.partners,
+    links: f.links,
+    customWidget: f.customWidget,
+    preferredCurrency: f.preferredCurrency,
+    contactVisible,
+    contactPrivacy: f.contactPrivacy,
+    videoConference: contactVisible && f.videoConference ? { tool: f.videoConference.tool, meetingUrl: f.videoConference.meetingUrl } : null,
+    businessNatureOther: viewer.own ? f.businessNatureOther : null,
+    viewer,
+    createdAt: f.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCompanyDetail, ZCompanyListBody, ZCompanySummary } from '@gembourse/contracts/company';
+import { envelopeOf, pageOf, ZPageQuery } from '@gembourse/contracts/envelope-schema';
+import { ok } from '../../platform/envelope.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { companyRepository } from './company.repository.ts';
+import { companyService } from './company.service.ts';
+
+const ZCompanyListAnswer = pageOf(ZCompanySummary).extend({
+  /** True when a guest got the first results only and should log in for the rest (SPEC §2). */
+  limited: z.boolean(),
+});
+
+/** The SPEC §7 company endpoints that need no later feature. */
+export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  const service = companyService(companyRepository(database.db));
+
+  app.post(
+    '/api/company/list',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Supplier directory: search, filters, sorting, paging (guests get the first results only)',
+        querystring: ZPageQuery,
+        body: ZCompanyListBody.default({ sort: 'relevance' }),
+        response: { 200: envelopeOf(ZCompanyListAnswer) },
+      },
+    },
+    async (req) => ok(await service.list(req.body, req.query, req.auth, req.locale)),
+  );
+
+  app.get(
+    '/api/company/mainpage/recommend',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Recommended showrooms for the home page',
+        response: { 200: envelopeOf(z.array(ZCompanySummary)) },
+      },
+    },
+    async (req) => ok(await service.recommended(req.locale)),
+  );
+
+  app.get(
+    '/api/company/all',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Every listed supplier (id and names), for pickers',
+        response: { 200: envelopeOf(z.array(z.object({ id: z.number(), name: z.string(), nameEn: z.string().nullable() }))) },
+      },
+    },
+    async () => ok(await service.all()),
+  );
+
+  app.get(
+    '/api/company/detail/:id',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'A company profile; contact details follow the showroom privacy setting',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: envelopeOf(ZCompanyDetail) },
+      },
+    },
+    async (req) => ok(await service.detail(req.params.id, req.auth, req.locale)),
+  );
+};

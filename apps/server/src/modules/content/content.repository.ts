@@ -1,0 +1,17 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { events } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+/** The only SQL of the content domain (for now: upcoming events). */
+export function contentRepository(db: Db) {
+  return {
+    upcomingEvents(limit: number, now: Date) {
+      return db
+        .select()
+        .from(events)
+        .where(and(eq(events.published, true), gte(events.endsAt, now)))
+        .orderBy(asc(events.startsAt))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConnectionStatus } from '@gembourse/contracts/connections';
+import { companies, connections, notifications, users } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+const cn = connections;
+const requesterCompany = alias(companies, 'requester_company');
+const supplierCompany = alias(companies, 'supplier_company');
+
+/** One connection with both companies and the requesting member, in one row (lists join, never N+1). */
+const joinedColumns = {
+  id: cn.id,
+  status: cn.status,
+  message: cn.message,
+  createdAt: cn.createdAt,
+  respondedAt: cn.respondedAt,
+  requesterId: cn.requesterId,
+  requesterFirstName: users.firstName,
+  requesterLastName: users.lastName,
+  requesterCompanyId: cn.requesterCompanyId,
+  requesterCompanyName: requesterCompany.name,
+  requesterCompanyNameEn: requesterCompany.nameEn,
+  requesterCompanyLogo: requesterCompany.logo,
+  supplierCompanyId: cn.supplierCompanyId,
+  supplierCompanyName: supplierCompany.name,
+  supplierCompanyNameEn: supplierCompany.nameEn,
+  supplierCompanyLogo: supplierCompany.logo,
+};
+export interface NewNotification {
+  userId: number;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/** The only SQL of connections between companies and of the notifications they raise. */
+export function connectionsRepository(db: Db) {
+  const joined = (where: SQL | undefined) =>
+    db
+      .select(joinedColumns)
+      .from(cn)
+      .innerJoin(requesterCompany, eq(requesterCompany.id, cn.requesterCompanyId))
+      .innerJoin(supplierCompany, eq(supplierCompany.id, cn.supplierCompanyId))
+      .innerJoin(users, eq(users.id, cn.requesterId))
+      .where(where);
+
+  return {
+    async company(id: number) {
+      const [row] = await db
+        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Files a request, atomically: a new pair gets a pending row, a declined pair is asked again (pending, with the
+     * new member and message); a pending or accepted pair is left alone and its status answered instead.
+     */
+    async request(v: { requesterId: number; requesterCompanyId: number; supplierCompanyId: number; message: string | null }) {
+      const [row] = await db
+        .insert(cn)
+        .values({ ...v, status: 'pending' })
+        .onConflictDoUpdate({
+          target: [cn.requesterCompanyId, cn.supplierCompanyId],
+          set: { status: 'pending', requesterId: v.requesterId, message: v.message, createdAt: sql`now()`, respondedAt: null },
+          setWhere: eq(cn.status, 'declined'),
+        })
+        .returning({ id: cn.id });
+      if (row) return { id: row.id, conflict: null };
+      const [existing] = await db
+        .select({ status: cn.status })
+        .from(cn)
+        .where(and(eq(cn.requesterCompanyId, v.requesterCompanyId), eq(cn.supplierCompanyId, v.supplierCompanyId)));
+      return { id: null, conflict: (existing?.status ?? 'pending') as ConnectionStatus };
+    },
+
+    async byId(id: number) {
+      const [row] = await joined(eq(cn.id, id)).limit(1);
+      return row;
+    },
+
+    /** A page of my company's incoming (it is the supplier) or outgoing (it asked) connections, newest first. */
+    async list(companyId: number, direction: 'incoming' | 'outgoing', status: ConnectionStatus | undefined, limit: number, offset: number) {
+      const where = and(
+        direction === 'incoming' ? eq(cn.supplierCompanyId, companyId) : eq(cn.requesterCompanyId, companyId),
+        status ? eq(cn.status, status) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        joined(where).orderBy(desc(cn.createdAt), desc(cn.id)).limit(limit).offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(cn).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** Answers a pending request addressed to `supplierCompanyId`; false when there is no such pending request. */
+    async respond(id: number, supplierCompanyId: number, status: 'accepted' | 'declined'): Promise<boolean> {
+      const rows = await db
+        .update(cn)
+        .set({ status, respondedAt: sql`now()` })
+        .where(and(eq(cn.id, id), eq(cn.supplierCompanyId, supplierCompanyId), eq(cn.status, 'pending')))
+        .returning({ id: cn.id });
+      return rows.length > 0;
+    },
+
+    /** The raw row, to tell "not yours" (404) from "already answered" (409). */
+    async find(id: number) {
+      const [row] = await db.select({ supplierCompanyId: cn.supplierCompanyId, status: cn.status }).from(cn).where(eq(cn.id, id)).limit(1);
+      return row;
+    },
+
+    /** Active admins of a company with their language: who hears about a contact request. */
+    adminsOf(companyId: number) {
+      return db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), eq(users.status, 'active')));
+    },
+
+    async user(id: number) {
+      const [row] = await db.select({ id: users.id, locale: users.locale, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async notify(rows: NewNotification[]) {
+      if (rows.length) await db.insert(notifications).values(rows);
+    },
+  };
+}
+export type ConnectionsRepository = ReturnType<typeof connectionsRepository>;
+export type ConnectionRow = NonNullable<Awaited<ReturnType<ConnectionsRepository['byId']>>>;

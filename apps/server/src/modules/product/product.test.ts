@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, events, products } from '../../db/schema/index.ts';
+import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let communityId: number;
+let hiddenPriceId: number;
+type Card = { id: number; name: string; price: number | null; companyName: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.joinType, 'seller')).limit(1);
+  const future = new Date(Date.now() + 86_400_000);
+  const rows = await t.database.db
+    .insert(products)
+    .values([
+      { companyId: c.id, name: 'Members-only Sapphire', sku: 'T-1', currency: 'USD', price: 900, published: true, visibility: 'community', createdAt: future },
+      { companyId: c.id, name: 'Price on Login Ruby', sku: 'T-2', currency: 'EUR', price: 1500, published: true, priceVisibility: 'community', createdAt: future },
+      { companyId: c.id, name: 'Draft Emerald', sku: 'T-3', currency: 'CNY', price: 100, published: false, createdAt: future },
+    ])
+    .returning({ id: products.id });
+  [communityId, hiddenPriceId] = rows.map((r) => r.id);
+});
+afterAll(() => t?.close());
+
+const latest = (token?: string) =>
+  call<Card[]>(t.app, { method: 'GET', url: '/api/product/latest?limit=10', headers: token ? bearer(token) : {} });
+
+describe('new products', () => {
+  it('shows visitors public products only and hides member prices', async () => {
+    const { body } = await latest();
+    const ids = body.data.map((p) => p.id);
+    expect(ids).not.toContain(communityId);
+    expect(body.data.find((p) => p.id === hiddenPriceId)?.price).toBeNull();
+    expect(body.data.map((p) => p.name)).not.toContain('Draft Emerald');
+  });
+
+  it('shows members community products and their prices', async () => {
+    const { body } = await latest(await loginAs(t.app, 'buyer@example.com'));
+    expect(body.data[0].name).toMatch(/Members-only Sapphire|Price on Login Ruby/);
+    expect(body.data.find((p) => p.id === hiddenPriceId)?.price).toBe(1500);
+    expect(body.data.map((p) => p.id)).toContain(communityId);
+  });
+});
+
+describe('upcoming events', () => {
+  it('answers events that are not over, in the caller\'s language', async () => {
+    await t.database.db.insert(events).values({
+      kind: 'online', title: { en: 'Test Fair', 'zh-cn': '测试展会', 'zh-tw': '測試展會', tr: 'Test Fuarı' },
+      summary: { en: 'Summary' }, bodyHtml: { en: '<p>Body</p>' },
+      startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000),
+    });
+    const { body } = await call<{ title: string; endsAt: string }[]>(t.app, {
+      method: 'GET', url: '/api/content/events/upcoming?limit=50', headers: { lang: 'zh_TW' },
+    });
+    expect(body.data.map((e) => e.title)).toContain('測試展會');
+    expect(body.data.every((e) => new Date(e.endsAt).getTime() >= Date.now() - 1000)).toBe(true);
+  });
+});

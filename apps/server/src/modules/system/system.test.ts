@@ -1,0 +1,138 @@
+import { createDecipheriv, createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { redactUrl } from '../../app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('health and envelope', () => {
+  it('reports the database state and driver', async () => {
+    const { status, body } = await call<{ status: string; database: { ok: boolean; driver: string }; redis: { configured: boolean } }>(
+      t.app, { method: 'GET', url: '/api/health' },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 200, msg: 'success', dataType: 0 });
+    expect(body.data.status).toBe('ok');
+    expect(body.data.database).toMatchObject({ ok: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(body.data.redis.configured).toBe(Boolean(process.env.REDIS_URL));
+  });
+
+  it('answers unknown API paths with a 404 envelope in the caller\'s language', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/api/nope', headers: { lang: 'zh_TW' } });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 40400, msg: '內容不存在。', data: null, dataType: 0 });
+  });
+
+  it('answers malformed JSON, wrong content types and oversized bodies with envelopes', async () => {
+    const bad = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(40000);
+    const type = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: 'x', headers: { 'content-type': 'application/x-foo' } });
+    expect(type.status).toBe(415);
+    expect(type.body.code).toBe(41500);
+    const big = await call(t.app, {
+      method: 'POST', url: '/api/company/list', payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe(41300);
+  });
+
+  it('keeps e-mailed tokens out of logged URLs', () => {
+    expect(redactUrl('/home/activate?token=abc123&language=en')).toBe('/home/activate?token=[redacted]&language=en');
+    expect(redactUrl('/api/auth/token?purpose=reset&token=x')).toBe('/api/auth/token?purpose=reset&token=[redacted]');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes the OpenAPI document with the fixed entry points', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/health', '/api/auth/login', '/api/auth/logout', '/api/company/user/current', '/api/company/list',
+      '/api/company/all', '/api/company/detail/{id}', '/api/company/mainpage/recommend', '/api/dictionary/{dictCode}',
+      '/im-api/user/message/unread', '/api/dev/outbox']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+  });
+
+  it('names the demo accounts in demo mode and reads the outbox', async () => {
+    const info = await call<{ demo: boolean; demoAccounts: { email: string }[] }>(t.app, { method: 'GET', url: '/api/app/info' });
+    expect(info.body.data.demo).toBe(true);
+    expect(info.body.data.demoAccounts.map((a) => a.email)).toEqual([
+      'buyer@example.com', 'supplier@example.com', 'staff@example.com', 'admin@example.com',
+    ]);
+    const outbox = await call<{ list: unknown[] }>(t.app, { method: 'GET', url: '/api/dev/outbox' });
+    expect(outbox.body.code).toBe(200);
+    expect(Array.isArray(outbox.body.data.list)).toBe(true);
+  });
+});
+
+describe('outside demo mode', () => {
+  it('hides the outbox and the demo accounts', async () => {
+    const prod = await createTestApp({ DEMO: 'false' });
+    try {
+      expect((await call(prod.app, { method: 'GET', url: '/api/dev/outbox' })).status).toBe(404);
+      const info = await call<{ demo: boolean; demoAccounts: unknown[] }>(prod.app, { method: 'GET', url: '/api/app/info' });
+      expect(info.body.data).toMatchObject({ demo: false, demoAccounts: [] });
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('payload encryption', () => {
+  it('encrypts data with AES-256-GCM when API_PAYLOAD_KEY is set', async () => {
+    const key = 'a-build-time-key-for-tests';
+    const enc = await createTestApp({ API_PAYLOAD_KEY: key });
+    try {
+      const { body } = await call<string>(enc.app, { method: 'GET', url: '/api/dictionary/salutation' });
+      expect(body.dataType).toBe(1);
+      const raw = Buffer.from(body.data, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', createHash('sha256').update(key).digest(), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+      expect(JSON.parse(plain).map((e: { dataValue: number }) => e.dataValue)).toEqual([30702, 30703, 30704]);
+      // Errors stay readable: the client must be able to show them.
+      expect((await call(enc.app, { method: 'GET', url: '/api/company/user/current' })).body).toMatchObject({ code: 30007, dataType: 0 });
+    } finally {
+      await enc.close();
+    }
+  });
+});
+
+describe('single-page app', () => {
+  it('serves index.html for app routes and caches hashed assets for a year', async () => {
+    const dist = path.join(t.config.dataDir, 'web');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>GemBourse</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const root = await web.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>GemBourse</title>');
+      const page = await web.app.inject({ method: 'GET', url: '/home/suppliers?language=en', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>GemBourse</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const api = await web.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
+      expect(api.json()).toMatchObject({ code: 40400 });
+    } finally {
+      await web.close();
+    }
+  });
+});

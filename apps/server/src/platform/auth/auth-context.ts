@@ -1,0 +1,115 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { LIMITS } from '@gembourse/contracts/limits';
+import { AppError, forbidden, noSession } from '../errors.ts';
+import { hashToken } from '../crypto/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
+
+/** Who is calling: resolved from the bearer token once per request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+  joinType: 'buyer' | 'seller';
+  companyRole: 'admin' | 'standard';
+  administrator: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null for a guest. A token that is present but not valid never reaches a handler. */
+    auth: AuthContext | null;
+  }
+}
+
+const DAY = 86_400_000;
+// Sliding expiry is written at most this often per session, to keep reads cheap.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** Reads `Authorization: Bearer <token>` (no cookies carry credentials). */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1];
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findByTokenHash']>>>;
+
+/**
+ * Why a looked-up session may not act, or null when it may: the one rule set shared by the request guard and the
+ * realtime handshake. Unknown or expired answers 30007, ended by a login elsewhere 30008, revoked (password change)
+ * 6680; a disabled user 30012 and a suspended company 30011 (platform staff excepted).
+ */
+export function sessionRefusal(s: SessionRow | undefined, now: number): AppError | null {
+  if (!s) return noSession();
+  if (s.endedAt) {
+    if (s.endReason === 'replaced') return new AppError(ErrorCode.LOGGED_IN_ELSEWHERE, 'loggedInElsewhere');
+    if (s.endReason === 'revoked') return new AppError(ErrorCode.SESSION_REVOKED, 'sessionRevoked');
+    if (s.endReason === 'disabled') return new AppError(ErrorCode.REMINDER_LOGOUT, 'accountDisabled');
+    return noSession();
+  }
+  if (s.expiresAt.getTime() <= now) return noSession();
+  if (s.userStatus === 'disabled') return new AppError(ErrorCode.REMINDER_LOGOUT, 'accountDisabled');
+  if (s.companyStatus === 'suspended' && !s.administrator) return new AppError(ErrorCode.REMINDER_ALT, 'companySuspended');
+  return null;
+}
+
+/** The AuthContext of a session that sessionRefusal let through. */
+export function authOf(s: SessionRow): AuthContext {
+  return {
+    sessionId: s.sessionId,
+    userId: s.userId,
+    companyId: s.companyId,
+    joinType: s.joinType,
+    companyRole: s.companyRole,
+    administrator: s.administrator,
+  };
+}
+
+/** Resolves the session on every API request, by the rules of sessionRefusal. */
+export const authContext = fp<{ db: Db }>(async (app, opts) => {
+  const repo = sessionsRepository(opts.db);
+  app.decorateRequest('auth', null);
+  // Before validation (ARCHITECTURE §3: auth -> validate), so a guest or an ended session learns that first,
+  // not that the form was wrong. The body is already parsed, so body-keyed rate limits still work after it.
+  app.addHook('preValidation', async (req) => {
+    const token = bearerToken(req);
+    if (!token) return;
+    const s = await repo.findByTokenHash(hashToken(token));
+    const now = Date.now();
+    const refusal = sessionRefusal(s, now);
+    if (refusal) {
+      // Record the expiry once, so the session no longer counts as live.
+      if (s && !s.endedAt && s.expiresAt.getTime() <= now) await repo.end(s.sessionId, 'expired');
+      throw refusal;
+    }
+    const live = s as SessionRow;
+    if (now - live.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const days = live.remember ? LIMITS.rememberedSessionDays : LIMITS.sessionDays;
+      await repo.touch(live.sessionId, new Date(now + days * DAY));
+    }
+    req.auth = authOf(live);
+  });
+});
+
+/** The caller, or 30007 for a guest. */
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw noSession();
+  return req.auth;
+}
+
+/** Route hook for members-only routes: refuses guests (30007) before the body is validated. */
+export async function membersOnly(req: FastifyRequest): Promise<void> {
+  requireAuth(req);
+}
+
+/** The caller if they administer `companyId` (or are platform staff), else 40300. */
+export function requireCompanyAdmin(req: FastifyRequest, companyId: number): AuthContext {
+  const auth = requireAuth(req);
+  if (auth.administrator) return auth;
+  if (auth.companyId !== companyId || auth.companyRole !== 'admin') throw forbidden();
+  return auth;
+}

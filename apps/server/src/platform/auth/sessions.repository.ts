@@ -1,0 +1,77 @@
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { companies, sessions, users } from '../../db/schema/index.ts';
+import type { Db } from '../db/database.ts';
+
+export type EndReason = 'logout' | 'replaced' | 'revoked' | 'disabled' | 'expired';
+
+/** The only SQL about sessions: lookups by token hash and ending sessions. */
+export function sessionsRepository(db: Db) {
+  return {
+    /** The session behind a token hash with what the guard needs of its user and company; undefined if unknown. */
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          endReason: sessions.endReason,
+          lastSeenAt: sessions.lastSeenAt,
+          remember: sessions.remember,
+          userId: users.id,
+          userStatus: users.status,
+          companyId: users.companyId,
+          companyRole: users.companyRole,
+          administrator: users.administratorFlag,
+          joinType: companies.joinType,
+          companyStatus: companies.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async create(values: typeof sessions.$inferInsert) {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      return row.id;
+    },
+
+    /** Ends every live session of a user except `keepId`; returns the ended ids (for the realtime kick). */
+    async endLiveSessions(userId: number, reason: EndReason, keepId?: number) {
+      const rows = await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keepId ? ne(sessions.id, keepId) : undefined))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Ends the user's live sessions opened before `sessionId` (a login's own). Only older ones: two logins at the same
+     * moment then leave the newer alive instead of ending each other.
+     */
+    async endSessionsBefore(userId: number, sessionId: number, reason: EndReason) {
+      const rows = await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lt(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+
+    async end(sessionId: number, reason: EndReason) {
+      await db
+        .update(sessions)
+        .set({ endedAt: sql`now()`, endReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    /** Slides the expiry of an active session. */
+    async touch(sessionId: number, expiresAt: Date) {
+      await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

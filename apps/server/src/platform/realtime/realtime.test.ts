@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { WS_CLOSE_UNAUTHORIZED } from '@gembourse/contracts/realtime';
+import { buildApp } from '../../app.ts';
+import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { openRedis } from '../redis.ts';
+import { openSocket, wsUrl } from './realtime-test-client.ts';
+import { realtime } from './realtime.plugin.ts';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await wsUrl(t.app);
+});
+afterAll(() => t?.close());
+
+describe('/ws handshake', () => {
+  it('answers ready to a valid token, and pong to ping', async () => {
+    const token = await loginAs(t.app, 'buyer@example.com');
+    const ws = await openSocket(url, token);
+    await ws.next('ready');
+    ws.send({ type: 'ping' });
+    await ws.next('pong');
+    ws.close();
+  });
+
+  it('closes with 4401 for an unknown token, a first message that is not auth, and garbage', async () => {
+    const bad = await openSocket(url, 'not-a-real-token');
+    expect((await bad.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    const ping = await openSocket(url);
+    ping.send({ type: 'ping' });
+    expect((await ping.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    const garbage = await openSocket(url);
+    garbage.send('{{{');
+    expect((await garbage.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    expect(bad.events).toEqual([]);
+  });
+
+  it('refuses a session that has ended', async () => {
+    const token = await loginAs(t.app, 'staff@example.com');
+    await call(t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const ws = await openSocket(url, token);
+    expect((await ws.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+});
+
+describe('auth timeout', () => {
+  it('closes a socket that does not authenticate in time with 4401', async () => {
+    // The plugin alone, with a short timeout, on the same database.
+    const app = Fastify({ logger: false });
+    await app.register(realtime, { db: t.database.db, channel: `${t.config.redisPrefix}rt-timeout`, authTimeoutMs: 200 });
+    try {
+      const ws = await openSocket(await wsUrl(app));
+      const started = Date.now();
+      expect((await ws.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('single login', () => {
+  it('sends logout (replaced) to the first socket when the same user logs in again, then closes it', async () => {
+    const first = await loginAs(t.app, 'supplier@example.com');
+    const ws1 = await openSocket(url, first);
+    await ws1.next('ready');
+    const second = await loginAs(t.app, 'supplier@example.com');
+    expect(await ws1.next('logout')).toEqual({ type: 'logout', reason: 'replaced' });
+    expect((await ws1.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    // The new session's socket is untouched by the kick.
+    const ws2 = await openSocket(url, second);
+    await ws2.next('ready');
+    expect((await call(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(first) })).body.code).toBe(30008);
+    ws2.close();
+  });
+
+  it('leaves other users\' sockets alone', async () => {
+    const buyer = await loginAs(t.app, 'buyer@example.com');
+    const ws = await openSocket(url, buyer);
+    await ws.next('ready');
+    await loginAs(t.app, 'admin@example.com');
+    await loginAs(t.app, 'admin@example.com');
+    ws.send({ type: 'ping' });
+    await ws.next('pong');
+    expect(ws.events.some((e) => e.type === 'logout')).toBe(false);
+    ws.close();
+  });
+});
+
+describe('across processes', () => {
+  it.skipIf(!process.env.REDIS_URL)('kicks a socket held by instance A when the user logs in through instance B', async () => {
+    // Instance B: the same database and the same REDIS_PREFIX, its own Redis connections (a second process).
+    const redisB = await openRedis(process.env.REDIS_URL as string);
+    let b: FastifyInstance | undefined;
+    try {
+      b = await buildApp(t.config, t.database, redisB);
+      await b.ready();
+      const first = await loginAs(t.app, 'staff@example.com');
+      const ws = await openSocket(url, first);
+      await ws.next('ready');
+      await loginAs(b, 'staff@example.com');
+      expect(await ws.next('logout')).toEqual({ type: 'logout', reason: 'replaced' });
+      expect((await ws.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+    } finally {
+      await b?.close();
+      await redisB.quit();
+    }
+  });
+});

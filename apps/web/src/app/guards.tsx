@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Spin } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { clearSession } from '../shared/session/logout.ts';
+import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
+import { isCompanyAdmin } from '../shared/session/roles.ts';
+import { getToken } from '../shared/storage/token-store.ts';
+import { CONSOLE_HOME_PATH, CONSOLE_LOGIN_PATH } from '../shared/navigation/paths.ts';
+import { Redirect } from './redirect.tsx';
+
+/**
+ * Guard for paths outside /home (SPEC §2): without a token the session is cleared and the visitor goes to /login;
+ * a visitor with a token who opens /login goes to /welcome.
+ */
+export function ConsoleGuard() {
+  const { pathname } = useLocation();
+  const token = useSessionStore((s) => s.token) || getToken();
+  const onLogin = pathname.toLowerCase() === CONSOLE_LOGIN_PATH;
+  useEffect(() => {
+    // Clearing (not navigating): the redirect below already decides where to go.
+    if (!token && !onLogin) clearSession();
+  }, [token, onLogin]);
+  if (onLogin && token) return <Redirect to={CONSOLE_HOME_PATH} />;
+  if (!onLogin && !token) return <Redirect to={CONSOLE_LOGIN_PATH} />;
+  return <Outlet />;
+}
+
+// Only guests on member pages need it, so its Result illustration stays out of the first screen.
+const LoginRequired = lazy(() =>
+  import('../features/auth/components/login-required.tsx').then((m) => ({ default: m.LoginRequired })),
+);
+
+function PageSpin() {
+  return (
+    <div className="gb-page-spin">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Member pages: a guest sees the login-required page; a stored login still being confirmed shows a spinner. */
+export function MemberGuard() {
+  const loggedIn = useSessionStore((s) => isLoggedIn(s.userInfo));
+  const confirming = useSessionStore((s) => s.status !== 'ready' && Boolean(s.token));
+  if (loggedIn) return <Outlet />;
+  if (confirming) return <PageSpin />;
+  return (
+    <Suspense fallback={<PageSpin />}>
+      <LoginRequired />
+    </Suspense>
+  );
+}
+
+/** The manage area is for company administrators (SPEC §6); platform administrators pass every check. */
+export function CompanyAdminGuard() {
+  const allowed = useSessionStore((s) => isCompanyAdmin(s.userInfo));
+  return allowed ? <Outlet /> : <Redirect to="/403" />;
+}

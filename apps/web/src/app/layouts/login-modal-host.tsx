@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { RegisterModalHost } from '../../features/accounts/components/register-modal-host.tsx';
+
+// The form, its validation and antd's form components load only when someone opens the box.
+const LoginModal = lazy(() => import('../../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+
+/** Mounts the login box when the session flag asks for it. */
+export function LoginModalHost() {
+  const open = useSessionStore((s) => s.loginModalOpen);
+  return (
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      ) : null}
+      <RegisterModalHost />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Grid, Layout, Menu, Space } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { isLoggedIn, setSessionFlag, useSessionStore } from '../../shared/session/session-store.ts';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { navKeyOf, SITE_NAV } from './site-nav.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })));
+
+/** The public header: logo, top navigation, language switch and the login entry; a drawer below md width. */
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement useBreakpoint is empty: assume desktop only when lg is known true.
+  const desktop = Boolean(screens.lg);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so the close animation still plays afterwards.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const user = useSessionStore((s) => s.userInfo);
+  const loggedIn = isLoggedIn(user);
+  const selected = navKeyOf(pathname);
+
+  const navItems = SITE_NAV.map((item) => ({ key: item.key, label: <Link to={item.path}>{t(item.label)}</Link> }));
+  const openLogin = () => {
+    setDrawerOpen(false);
+    setSessionFlag('loginModalOpen', true);
+  };
+
+  return (
+    <Layout.Header className="gb-header">
+      <div className="gb-header__inner">
+        <Link to="/home/index" className="gb-header__logo" aria-label={t('brand')}>
+          <BrandLogo tone="light" />
+        </Link>
+        {desktop ? (
+          <nav className="gb-header__nav" aria-label={t('nav.mainNavigation')}>
+            <Menu theme="dark" mode="horizontal" selectedKeys={selected ? [selected] : []} items={navItems} />
+          </nav>
+        ) : (
+          <div className="gb-header__spacer" />
+        )}
+        <Space size={4} className="gb-header__actions">
+          <LanguageSwitch compact={!desktop} />
+          {loggedIn && user ? (
+            <UserMenu user={user} showName={desktop} />
+          ) : (
+            <>
+              <Button type="text" className="gb-header-btn gb-header-btn--dark" onClick={openLogin}>
+                {t('actions.login')}
+              </Button>
+              {desktop ? (
+                <Link to="/home/Register">
+                  <Button type="primary" className="gb-join-btn">
+                    {t('actions.register')}
+                  </Button>
+                </Link>
+              ) : null}
+            </>
+          )}
+          {desktop ? null : (
+            <Button
+              type="text"
+              className="gb-header-btn gb-header-btn--dark"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.menu')}
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            />
+          )}
+        </Space>
+      </div>
+      {!desktop && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={navItems}
+            selected={selected}
+            showAuth={!loggedIn}
+            onLogin={openLogin}
+          />
+        </Suspense>
+      ) : null}
+    </Layout.Header>
+  );
+}

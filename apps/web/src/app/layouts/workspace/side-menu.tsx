@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@gembourse/contracts/auth';
+import { buildMenuTree, isRoutable, menuTitleKey, type MenuNode } from '../../../shared/session/menu-tree.ts';
+import { locationOfMenu } from '../../../shared/session/workspace-pages.ts';
+import { menuIcon } from './menu-icons.tsx';
+
+type Items = NonNullable<MenuProps['items']>;
+
+const SUBMENU = 'sub-';
+const GROUP = 'group-';
+
+/** The text of a menu row's title: `menu.<menuName>` from the menu namespace, else the name itself. */
+export function menuLabel(t: TFunction, row: Pick<MenuItem, 'menuTitle' | 'menuName'>): string {
+  return t(menuTitleKey(row.menuTitle), { defaultValue: row.menuName });
+}
+
+/**
+ * antd menu items from the menu tree (SPEC §2, §3): entries with children become sub-menus (item groups in the flat
+ * pattern, where everything stays unfolded), routable leaves become items keyed by menuId, and entries with neither
+ * path nor frame URL nor children are group titles that cannot be clicked.
+ */
+export function buildMenuItems(tree: MenuNode[], t: TFunction, flat = false): Items {
+  return tree.map((node) => {
+    const label = menuLabel(t, node);
+    const icon = menuIcon(node.icon);
+    if (node.children.length) {
+      const children = buildMenuItems(node.children, t, flat);
+      return flat
+        ? { type: 'group' as const, key: `${GROUP}${node.menuId}`, label, children }
+        : { key: `${SUBMENU}${node.menuId}`, icon, label, children };
+    }
+    if (!isRoutable(node)) return { type: 'group' as const, key: `${GROUP}${node.menuId}`, label };
+    return { key: String(node.menuId), icon, label };
+  });
+}
+
+/** Ids of the ancestors of a menu row (nearest last), for the sub-menus to unfold. */
+function ancestorsOf(menuId: number | undefined, rows: MenuItem[]): number[] {
+  const out: number[] = [];
+  const seen = new Set<number>();
+  let row = rows.find((r) => r.menuId === menuId);
+  while (row && row.parentId !== 0 && !seen.has(row.parentId)) {
+    seen.add(row.parentId);
+    out.unshift(row.parentId);
+    const parentId = row.parentId;
+    row = rows.find((r) => r.menuId === parentId);
+  }
+  return out;
+}
+
+export interface SideMenuProps {
+  menus: MenuItem[];
+  /** The menu row of the page on screen (or of its parent entry). */
+  selectedMenuId?: number;
+  mode: 'inline' | 'horizontal';
+  theme: 'dark' | 'light';
+  collapsed?: boolean;
+  flat?: boolean;
+  /** Called with the URL of a clicked entry; external URLs (http...) open in a new browser tab instead. */
+  onNavigate: (to: string) => void;
+}
+
+/** The workspace menu built from the user's menuList (types 1 and 2, visible, enabled, parentId 0 at the top). */
+export function SideMenu({ menus, selectedMenuId, mode, theme, collapsed = false, flat = false, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('workspace');
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const items = useMemo(() => buildMenuItems(tree, t, flat), [tree, t, flat]);
+  const wanted = useMemo(() => ancestorsOf(selectedMenuId, menus).map((id) => `${SUBMENU}${id}`), [selectedMenuId, menus]);
+  const [openKeys, setOpenKeys] = useState<string[]>(wanted);
+  // The page's own branch unfolds when the page changes (a tab or a link elsewhere), without folding what the user opened.
+  const [seenWanted, setSeenWanted] = useState(wanted);
+  if (seenWanted !== wanted) {
+    setSeenWanted(wanted);
+    setOpenKeys((keys) => [...new Set([...keys, ...wanted])]);
+  }
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const row = menus.find((r) => String(r.menuId) === key);
+    const to = row ? locationOfMenu(row) : null;
+    if (!to) return;
+    if (/^https?:\/\//i.test(to)) window.open(to, '_blank', 'noopener,noreferrer');
+    else onNavigate(to);
+  };
+
+  const inlineOpen = mode === 'inline' && !collapsed && !flat ? { openKeys, onOpenChange: setOpenKeys } : {};
+  return (
+    <Menu
+      className={`gb-ws-menu gb-ws-menu--${mode}`}
+      mode={mode}
+      theme={theme}
+      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      selectedKeys={selectedMenuId != null ? [String(selectedMenuId)] : []}
+      items={items}
+      onClick={onClick}
+      {...inlineOpen}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { setUiBridge } from '../shared/api/ui-bridge.ts';
+import { useAppConfigStore } from '../shared/app-config/app-config-store.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { useLocaleStore } from '../shared/i18n/locale-store.ts';
+import { useSessionStore } from '../shared/session/session-store.ts';
+import { buildTheme } from './theme.ts';
+
+/** Hands the context-bound message/modal/notification to code outside React (error catalogue, start-up). */
+function UiBridgeBinder() {
+  const { message, modal, notification } = App.useApp();
+  useLayoutEffect(() => setUiBridge({ message, modal, notification }), [message, modal, notification]);
+  return null;
+}
+
+/** Whose data the cache holds changes with the session: refetch what is on screen, drop the rest. */
+function useCacheFollowsSession(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, prev) => {
+        if (state.token === prev.token) return;
+        queryClient.removeQueries({ type: 'inactive' });
+        void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
+}
+
+/** Query client, i18n, antd theme/locale and antd App (for message, modal and notification) around the app. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const config = useAppConfigStore((s) => s.config);
+  const themeConfig = useMemo(() => buildTheme(config), [config]);
+  const antdLocale = useLocaleStore((s) => s.antdLocale);
+  useCacheFollowsSession(queryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={antdLocale} theme={themeConfig}>
+          <App className="gb-app">
+            <UiBridgeBinder />
+            {children}
+          </App>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

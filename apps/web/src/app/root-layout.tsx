@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spin } from 'antd';
+import { BrandLogo } from '../shared/ui/brand-logo.tsx';
+import { useRealtime } from '../shared/realtime/use-realtime.ts';
+import { useLanguageParamSync } from './language-sync.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
+
+/** The root route: language parameter, progress bar, scroll restoration and the realtime socket for every face. */
+export function RootLayout() {
+  useLanguageParamSync();
+  useRealtime();
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads (the router's hydrate fallback). */
+export function BootScreen() {
+  return (
+    <div className="gb-boot-screen">
+      <BrandLogo tone="dark" size={36} />
+      <Spin />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { makeUser } from '../test/fixtures.ts';
+import { renderApp, stubApi } from '../test/render-app.tsx';
+import { setLocale, getLocale } from '../shared/i18n/locale-store.ts';
+import { resetSessionStore, setUserInfo } from '../shared/session/session-store.ts';
+import { setToken } from '../shared/storage/token-store.ts';
+
+async function landsOn(path: string, expected: string) {
+  const { router } = renderApp(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  return router;
+}
+
+function logIn(overrides = {}) {
+  setToken('tok', true);
+  setUserInfo(makeUser(overrides));
+}
+
+beforeEach(async () => {
+  stubApi();
+  resetSessionStore();
+  await setLocale('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route table (SPEC §2)', () => {
+  it('redirects / to /home/index and adds the language parameter', async () => {
+    const router = await landsOn('/', '/home/index');
+    await waitFor(() => expect(router.state.location.search).toBe('?language=en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where the jewellery and gemstone trade meets' })).toBeTruthy();
+  });
+
+  it('redirects unknown paths to /home/index', async () => {
+    await landsOn('/no/such/page', '/home/index');
+  });
+
+  it('redirects unknown /home paths to /home/index', async () => {
+    await landsOn('/home/no-such-page', '/home/index');
+  });
+
+  it('keeps a language parameter through the redirect, canonical, and switches to it', async () => {
+    const router = await landsOn('/?language=zht', '/home/index');
+    await waitFor(() => expect(router.state.location.search).toBe('?language=zh-tw'));
+    await waitFor(() => expect(getLocale()).toBe('zh-tw'));
+    expect(localStorage.getItem('gembourse_language')).toBe('zh-tw');
+  });
+
+  it('adds the stored locale to a navigation without the parameter', async () => {
+    await setLocale('tr');
+    const router = await landsOn('/home/about', '/home/about');
+    await waitFor(() => expect(router.state.location.search).toBe('?language=tr'));
+    expect(await screen.findByText(/İçerik sürümüyle geliyor/)).toBeTruthy();
+  });
+
+  it('sends /home/register to /home/Register', async () => {
+    await landsOn('/home/register', '/home/Register');
+    expect(await screen.findByRole('heading', { name: 'Join GemBourse as a buyer' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('/home/showroom → /home/showroom-product (guests see the login-required page)', async () => {
+    await landsOn('/home/showroom', '/home/showroom-product');
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('/home/analytics → /home/analytics-dashboard', async () => {
+    logIn();
+    await landsOn('/home/analytics', '/home/analytics-dashboard');
+    expect(await screen.findByText(/coming with the Analytics release/)).toBeTruthy();
+  });
+
+  it('/home/manage → /home/manage-user for a company administrator', async () => {
+    logIn({ company_role: 'admin' });
+    await landsOn('/home/manage', '/home/manage-user');
+    expect(await screen.findByText(/Invite, edit, activate and disable/)).toBeTruthy();
+  });
+
+  it('sends a standard user from the manage area to /403', async () => {
+    logIn({ company_role: 'standard' });
+    await landsOn('/home/manage-subscription', '/403');
+  });
+
+  it('/403 shows the no-permission text and a way home', async () => {
+    await landsOn('/403', '/403');
+    expect(await screen.findByText('Sorry, you do not have permission to access this content')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('every SPEC §2 /home path resolves to its own page', async () => {
+    const paths = ['suppliers', 'product', 'product-detail', 'contact', 'support', 'about', 'leads', 'event', 'event-detail',
+      'company-profile', 'knowledge', 'knowledge-detail', 'login', 'Register'];
+    for (const p of paths) {
+      const { router, unmount } = renderApp(`/home/${p}?language=en`);
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      expect(router.state.location.pathname).toBe(`/home/${p}`);
+      unmount();
+    }
+  });
+});
+
+describe('console guard (SPEC §2)', () => {
+  it('without a token, /welcome goes to /login', async () => {
+    await landsOn('/welcome', '/login');
+    expect(await screen.findByText('GemBourse console')).toBeTruthy();
+  });
+
+  it('with a token, /login goes to /welcome', async () => {
+    logIn({ actualName: 'Ada Admin', administratorFlag: true });
+    await landsOn('/login', '/welcome');
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeTruthy();
+  });
+});

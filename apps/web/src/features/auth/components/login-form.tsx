@@ -1,0 +1,105 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoginResponse } from '@gembourse/contracts/auth';
+import { ErrorCode, type FieldError } from '@gembourse/contracts/errors';
+import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
+import { getRememberFlag } from '../../../shared/storage/token-store.ts';
+import { setSessionFlag, useSessionStore } from '../../../shared/session/session-store.ts';
+import { login } from '../api.ts';
+import { emailProblem, passwordProblem, validateLogin, type LoginField, type LoginValues } from '../login-validation.ts';
+import { DemoAccounts } from './demo-accounts.tsx';
+
+const FIELDS: LoginField[] = ['email', 'password'];
+
+/** Inside the login box, "Join free" swaps it for the register box; on the login page it opens the register page. */
+function openRegisterBox(event: MouseEvent) {
+  if (!useSessionStore.getState().loginModalOpen) return;
+  event.preventDefault();
+  setSessionFlag('loginModalOpen', false);
+  setSessionFlag('registerModalOpen', true);
+}
+
+/** The one login form, used by /home/login, the login box and the console's /login. */
+export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answer: LoginResponse) => void; showRegister?: boolean }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [form] = Form.useForm<LoginValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess,
+    onError: (error) => {
+      const fieldErrors = isApiError(error) && error.code === ErrorCode.VALIDATION
+        ? ((error.data as { fieldErrors?: FieldError[] } | undefined)?.fieldErrors ?? [])
+        : [];
+      const known = fieldErrors.filter((f) => FIELDS.includes(f.path as LoginField));
+      if (known.length) form.setFields(known.map((f) => ({ name: f.path as LoginField, errors: [f.message] })));
+      else setFormError(errorMessageOf(error, t('auth:login.failed')));
+    },
+  });
+
+  const onFinish = (values: LoginValues) => {
+    setFormError(null);
+    const { data, errors } = validateLogin(values);
+    if (!data) {
+      form.setFields(FIELDS.filter((f) => errors[f]).map((f) => ({ name: f, errors: [t(`auth:${errors[f]}`)] })));
+      return;
+    }
+    mutation.mutate(data);
+  };
+
+  const rule = (check: (v: string | undefined) => string | undefined) => ({
+    validator: async (_: unknown, value: string | undefined) => {
+      const problem = check(value);
+      if (problem) throw new Error(t(`auth:${problem}`));
+    },
+  });
+
+  return (
+    <div className="gb-login-form">
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: '', password: '', remember: getRememberFlag() }}
+        onFinish={onFinish}
+        onValuesChange={() => formError && setFormError(null)}
+      >
+        {formError ? <Alert type="error" showIcon title={formError} className="gb-login-form__alert" role="alert" /> : null}
+        {/* inputMode instead of type="email": the browser's own validation bubble would talk over ours. */}
+        <Form.Item name="email" label={t('auth:login.email')} rules={[rule(emailProblem)]} validateTrigger="onBlur">
+          <Input prefix={<MailOutlined />} inputMode="email" autoComplete="username" placeholder={t('auth:login.emailPlaceholder')} size="large" />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth:login.password')} rules={[rule(passwordProblem)]} validateTrigger="onBlur">
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('auth:login.passwordPlaceholder')} size="large" />
+        </Form.Item>
+        <Form.Item name="remember" valuePropName="checked">
+          <Checkbox>{t('auth:login.remember')}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {t('auth:login.submit')}
+        </Button>
+      </Form>
+      <p className="gb-login-form__register"><Link to="/home/forgot-password" onClick={() => setSessionFlag('loginModalOpen', false)}>{t('account:forgot.link')}</Link></p>
+      {showRegister ? (
+        <p className="gb-login-form__register">
+          {t('auth:login.noAccount')}{' '}
+          <Link to="/home/Register" onClick={openRegisterBox}>
+            {t('auth:login.register')}
+          </Link>
+        </p>
+      ) : null}
+      <DemoAccounts
+        onPick={(email, password) => {
+          setFormError(null);
+          form.setFieldsValue({ email, password });
+          form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { setLocale } from '../../shared/i18n/locale-store.ts';
+import { resetSessionStore, useSessionStore } from '../../shared/session/session-store.ts';
+import { StorageKey } from '../../shared/storage/storage-keys.ts';
+import { installUiSpies } from '../../shared/api/test-helpers.ts';
+
+let loginAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  resetSessionStore();
+  await setLocale('en');
+  loginAnswer = () => envelope({ token: 'tok-new', user: makeUser({ actualName: 'Mei Lin' }) });
+  fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/app/info') {
+      return envelope({
+        demo: true,
+        version: '1',
+        payloadEncryption: false,
+        demoAccounts: [
+          { email: 'buyer@example.com', role: 'buyer' },
+          { email: 'supplier@example.com', role: 'supplier-admin' },
+        ],
+      });
+    }
+    if (url === '/api/auth/login') return loginAnswer();
+    return envelope([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function loginBody() {
+  const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login') as [string, RequestInit] | undefined;
+  return call ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+describe('login page', () => {
+  it('validates with translated messages before calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/home/login?language=en');
+    await screen.findByLabelText('Email');
+    // The header has a "Log in" button too; the form's submit is the last one.
+    await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    expect(await screen.findByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(loginBody()).toBeUndefined();
+  });
+
+  it('lists demo accounts and fills the form; success stores the token per remember and follows redirect', async () => {
+    installUiSpies();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/login?redirect=%2Fhome%2Fabout&language=en');
+    await user.click(await screen.findByRole('button', { name: /supplier@example\.com/ }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('supplier@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/about'));
+    expect(loginBody()).toEqual({ email: 'supplier@example.com', password: 'Demo#2026', remember: true });
+    expect(localStorage.getItem(StorageKey.USER_TOKEN)).toBe('tok-new');
+    expect(sessionStorage.getItem(StorageKey.USER_TOKEN)).toBeNull();
+    expect(useSessionStore.getState().userInfo?.actualName).toBe('Mei Lin');
+  });
+
+  it('keeps the token in sessionStorage without remember, and goes home by default', async () => {
+    installUiSpies();
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/login?language=en');
+    await user.type(await screen.findByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo#2026');
+    await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
+    expect(sessionStorage.getItem(StorageKey.USER_TOKEN)).toBe('tok-new');
+    expect(localStorage.getItem(StorageKey.USER_TOKEN)).toBeNull();
+  });
+
+  it('shows wrong credentials (40001) inline, not as a toast', async () => {
+    const ui = installUiSpies();
+    loginAnswer = () => envelope(null, 40001, 'Wrong e-mail or password', 0, 400);
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/login?language=en');
+    await user.type(await screen.findByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong e-mail or password');
+    expect(ui.message.error).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/home/login');
+    expect(useSessionStore.getState().userInfo).toBeNull();
+  });
+});

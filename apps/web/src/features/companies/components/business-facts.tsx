@@ -1,0 +1,50 @@
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CompanyDetail } from '@gembourse/contracts/company';
+import { EMPTY_TEXT } from '../../../shared/dictionary/dictionary-labels.ts';
+import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
+import { formatPrice, INTL_TAG } from '../../../shared/i18n/format.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+const DICTS = ['business_nature', 'main_markets', 'main_products', 'employee_count'] as const;
+
+/** The wholesale price range in the supplier's preferred currency, formatted for the viewer's locale. */
+function priceRange(company: CompanyDetail, locale: Parameters<typeof formatPrice>[2]): string | null {
+  const { priceLow: low, priceHigh: high, preferredCurrency: currency } = company;
+  if (low == null && high == null) return null;
+  if (low != null && high != null) return `${formatPrice(low, currency, locale)} – ${formatPrice(high, currency, locale)}`;
+  return low != null ? `≥ ${formatPrice(low, currency, locale)}` : `≤ ${formatPrice(high as number, currency, locale)}`;
+}
+
+/** Business facts (SPEC §3): years, outlets, employees, price range, natures, markets, products, company type. */
+export function BusinessFacts({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('companies');
+  const locale = useLocaleStore((s) => s.locale);
+  const { labelsOf } = useDictionaries(DICTS);
+  const label = (code: (typeof DICTS)[number], value: number | number[] | null) => {
+    const text = labelsOf(code, value);
+    return text === EMPTY_TEXT ? null : text;
+  };
+  const facts: [key: string, value: string | null][] = [
+    ['inBusinessSince', company.inBusinessSince != null ? String(company.inBusinessSince) : null],
+    ['outlets', company.outlets != null ? new Intl.NumberFormat(INTL_TAG[locale]).format(company.outlets) : null],
+    ['employees', label('employee_count', company.employeeCount)],
+    ['priceRange', priceRange(company, locale)],
+    ['businessNature', label('business_nature', company.businessNature)],
+    // The contract names no dictionary for company type; until it does, the value is read as a business-nature
+    // entry and shown only when one matches.
+    ['companyType', label('business_nature', company.companyType)],
+    ['mainMarkets', label('main_markets', company.mainMarkets)],
+    ['mainProducts', label('main_products', company.mainProducts)],
+  ];
+  const items: DescriptionsProps['items'] = facts
+    .filter((f): f is [string, string] => f[1] != null)
+    .map(([key, value]) => ({ key, label: t(`facts.${key}`), children: value }));
+  if (!items.length) return null;
+  return (
+    <ProfileSection id="gb-profile-facts" title={t('facts.title')}>
+      <Descriptions className="gb-profile-facts" size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Tag } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ViewerRelation } from '@gembourse/contracts/company';
+import { ZConnectionRequest } from '@gembourse/contracts/connections';
+import { companyKeys, requestConnection } from '../api.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
+import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
+
+const MESSAGE_MAX = 500;
+
+/**
+ * The contact request of SPEC §4: none → "Request contact" (a modal with an optional note); pending → "Request
+ * sent"; accepted → "Contact has been established"; declined → the request may be sent again.
+ */
+export function ConnectionAction({ companyId, connection }: { companyId: number; connection: ViewerRelation['connection'] }) {
+  const { t } = useTranslation('companies');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const patchViewer = usePatchViewer(companyId);
+  const asMember = useMemberAction();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const send = useMutation({
+    mutationFn: requestConnection,
+    onSuccess: () => {
+      patchViewer({ connection: 'pending' });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
+      void message.success(t('connection.sentToast'));
+      setOpen(false);
+      setNote('');
+    },
+  });
+
+  if (connection === 'accepted') {
+    return (
+      <Tag color="success" icon={<CheckCircleFilled />} className="gb-connection-tag">
+        {t('connection.accepted')}
+      </Tag>
+    );
+  }
+  if (connection === 'pending') {
+    return (
+      <Button icon={<ClockCircleOutlined />} disabled>
+        {t('connection.pending')}
+      </Button>
+    );
+  }
+  const submit = () => {
+    // The contract's schema, as on the server: the note is optional and at most 500 characters.
+    const parsed = ZConnectionRequest.safeParse({ companyId, message: note.trim() || undefined });
+    if (parsed.success) send.mutate(parsed.data);
+  };
+  return (
+    <>
+      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true))}>
+        {connection === 'declined' ? t('connection.requestAgain') : t('connection.request')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('connection.modalTitle')}
+        okText={t('connection.send')}
+        okButtonProps={{ loading: send.isPending }}
+        onOk={submit}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p className="gb-muted">{connection === 'declined' ? t('connection.declinedHint') : t('connection.modalHint')}</p>
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('connection.message')} htmlFor="gb-connection-message">
+            <Input.TextArea
+              id="gb-connection-message"
+              value={note}
+              maxLength={MESSAGE_MAX}
+              showCount
+              rows={4}
+              placeholder={t('connection.messagePlaceholder')}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

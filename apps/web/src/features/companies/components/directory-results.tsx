@@ -1,0 +1,61 @@
+import { Button, Empty, Pagination } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
+import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SupplierCard } from '../../../shared/ui/supplier-card.tsx';
+import type { CompanyPage, useCompanyList } from '../api.ts';
+
+interface DirectoryResultsProps {
+  query: ReturnType<typeof useCompanyList>;
+  pageSize: number;
+  /** True when a search or filter is set: the empty state then offers to clear them. */
+  narrowed: boolean;
+  onClear: () => void;
+  onPage: (page: number) => void;
+}
+
+/** A page count for antd Pagination when the answer carries no total (it may be left out on big lists). */
+function totalOf(page: CompanyPage): number {
+  return page.total ?? (page.pageNum + (page.hasMore ? 1 : 0)) * page.pageSize;
+}
+
+/** The supplier grid with its loading, error, empty states and paging. */
+export function DirectoryResults({ query, pageSize, narrowed, onClear, onPage }: DirectoryResultsProps) {
+  const { t } = useTranslation('companies');
+  const { labelsOf } = useDictionaries(['main_products']);
+  return (
+    <QueryState
+      query={query}
+      emptyText=""
+      isEmpty={() => false}
+      loading={<CardSkeletons count={6} ratio="2 / 1" className="gb-grid gb-grid--directory" />}
+    >
+      {(page) =>
+        page.list.length === 0 ? (
+          <Empty className="gb-query-empty" description={narrowed ? t('directory.emptyFiltered') : t('directory.empty')}>
+            {narrowed ? <Button onClick={onClear}>{t('directory.clearSearch')}</Button> : null}
+          </Empty>
+        ) : (
+          <>
+            <div className={`gb-grid gb-grid--directory${query.isPlaceholderData ? ' gb-grid--stale' : ''}`} aria-busy={query.isPlaceholderData}>
+              {page.list.map((company) => (
+                <SupplierCard key={company.id} company={company} labels={labelsOf('main_products', company.mainProducts)} />
+              ))}
+            </div>
+            {page.limited || (page.pageNum === 1 && !page.hasMore) ? null : (
+              <Pagination
+                className="gb-dir-pagination"
+                current={page.pageNum}
+                pageSize={pageSize}
+                total={totalOf(page)}
+                showSizeChanger={false}
+                onChange={onPage}
+              />
+            )}
+          </>
+        )
+      }
+    </QueryState>
+  );
+}

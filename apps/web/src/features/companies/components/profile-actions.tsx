@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { EditOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyDetail } from '@gembourse/contracts/company';
+import { setFavourite } from '../api.ts';
+import { useCompanyTitle } from '../hooks/use-company-title.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
+import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
+import { ConnectionAction } from './connection-action.tsx';
+import { ShareModal } from './share-modal.tsx';
+
+/** The heart of SPEC §4 "Favourite: collected or not"; the state follows the server's answer. */
+function FavouriteButton({ companyId, collected }: { companyId: number; collected: boolean }) {
+  const { t } = useTranslation('companies');
+  const asMember = useMemberAction();
+  const patchViewer = usePatchViewer(companyId);
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => setFavourite(companyId, next),
+    onSuccess: (answer) => patchViewer({ collected: answer.collected }),
+  });
+  return (
+    <Button
+      icon={collected ? <HeartFilled className="gb-heart" /> : <HeartOutlined />}
+      aria-pressed={collected}
+      loading={toggle.isPending}
+      onClick={() => asMember(() => toggle.mutate(!collected))}
+    >
+      {collected ? t('actions.favourited') : t('actions.favourite')}
+    </Button>
+  );
+}
+
+/** The profile's actions: contact request, favourite, share by e-mail, and the editor link for its admins. */
+export function ProfileActions({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('companies');
+  const asMember = useMemberAction();
+  const [shareOpen, setShareOpen] = useState(false);
+  const title = useCompanyTitle(company);
+  const { viewer } = company;
+  return (
+    <Space wrap size={[8, 8]} className="gb-profile-actions">
+      {viewer.own ? null : <ConnectionAction companyId={company.id} connection={viewer.connection} />}
+      {viewer.own ? null : <FavouriteButton companyId={company.id} collected={viewer.collected} />}
+      <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true))}>
+        {t('actions.share')}
+      </Button>
+      {viewer.canEdit ? (
+        <Link to="/home/company-profile-edit">
+          <Button icon={<EditOutlined />}>{t('actions.edit')}</Button>
+        </Link>
+      ) : null}
+      <ShareModal companyId={company.id} companyName={title} open={shareOpen} onClose={() => setShareOpen(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Affix, Alert, App, Button, Form, Grid } from 'antd';
+import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyDetail } from '@gembourse/contracts/company';
+import { ZCompanyUpdate } from '@gembourse/contracts/company-profile';
+import { companyKeys } from '../api.ts';
+import { BasicSection } from './basic-section.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { editorKeys, updateCompany } from './editor-api.ts';
+import { useEditorRules } from './editor-rules.ts';
+import { changesOf, toUpdate, valuesOf, type EditorValues } from './editor-values.ts';
+import { fieldErrorsOf, placeErrors, type FieldPath } from './field-errors.ts';
+import { MediaSection } from './media-section.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { VideoConferenceSection } from './video-conference-section.tsx';
+
+/** The editor's tab name (shared/session/workspace-pages.ts), for the leave warning. */
+const PAGE_NAME = 'CompanyProfileEdit';
+const SCROLL = { block: 'center', behavior: 'smooth' } as const;
+
+/** The profile form: all sections, one Save that sends only the changed fields (SPEC §2, §9 form layout). */
+export function CompanyEditorForm({ company, profilePath }: { company: CompanyDetail; profilePath: string }) {
+  const { t } = useTranslation('companyEditor');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const vertical = !screens.md;
+  const [form] = Form.useForm<EditorValues>();
+  const rules = useEditorRules();
+  const [initial] = useState(() => valuesOf(company));
+  // What the server holds: the starting point of "changed", replaced by the answer of each save.
+  const [baseline, setBaseline] = useState(() => toUpdate(initial));
+  const [savedVideo, setSavedVideo] = useState(company.video);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const known = useMemo(() => Object.keys(initial), [initial]);
+  useLeaveGuard(dirty && !saving, PAGE_NAME);
+
+  const changes = () => changesOf(toUpdate(form.getFieldsValue(true) as EditorValues), baseline);
+  const showErrors = (fields: { name: FieldPath; errors: string[] }[]) => {
+    if (!fields.length) return;
+    form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
+    form.scrollToField(fields[0]!.name as never, SCROLL);
+  };
+
+  const save = async () => {
+    setFormError(null);
+    const body = changes();
+    if (!Object.keys(body).length) {
+      void message.info({ content: t('save.nothing'), key: 'gb-editor-save' });
+      return;
+    }
+    // The server's schema, applied here too (ARCHITECTURE §8): the field rules above gave the precise messages.
+    const parsed = ZCompanyUpdate.safeParse(body);
+    if (!parsed.success) {
+      showErrors(placeErrors(parsed.error.issues.map((i) => ({ path: i.path, message: t('validation.checkField') })), known).fields);
+      void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateCompany(parsed.data);
+      queryClient.setQueryData(editorKeys.company(company.id), answer);
+      // The public profile, its cached languages and the directory cards show what changed.
+      void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.id), predicate: (q) => q.queryKey[3] !== 'editor' });
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'list'] });
+      const next = valuesOf(answer);
+      form.setFieldsValue(next);
+      setBaseline(toUpdate(next));
+      setSavedVideo(answer.video);
+      setDirty(false);
+      void message.success({ content: t('save.success'), key: 'gb-editor-save' });
+    } catch (error) {
+      // The error catalogue has toasted the server's message; field errors also go under their inputs.
+      const { fields, rest } = placeErrors(fieldErrorsOf(error), known);
+      showErrors(fields);
+      if (rest.length) setFormError(rest.join(' '));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<EditorValues>
+      form={form}
+      name="company-editor"
+      className="gb-editor__form"
+      layout={vertical ? 'vertical' : 'horizontal'}
+      labelCol={vertical ? undefined : { span: 3 }}
+      wrapperCol={vertical ? undefined : { span: 21 }}
+      labelWrap
+      // The browser's own checks of type=url/email inputs would block the submit before the form's messages.
+      noValidate
+      initialValues={initial}
+      onFinish={() => void save()}
+      onFinishFailed={({ errorFields }) => {
+        void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+        if (errorFields[0]) form.scrollToField(errorFields[0].name, SCROLL);
+      }}
+      onValuesChange={() => {
+        setDirty(Object.keys(changes()).length > 0);
+        if (formError) setFormError(null);
+      }}
+    >
+      {formError ? <Alert type="error" showIcon title={formError} className="gb-editor__alert" role="alert" /> : null}
+      <BasicSection rules={rules} currency={company.preferredCurrency} />
+      <ContactSection rules={rules} />
+      <MediaSection rules={rules} savedVideo={savedVideo} />
+      <DocumentsSection rules={rules} />
+      <VideoConferenceSection rules={rules} />
+      <Affix offsetBottom={0}>
+        <div className="gb-editor__bar">
+          <span className="gb-editor__bar-state" aria-live="polite">
+            {dirty ? t('save.unsaved') : t('save.clean')}
+          </span>
+          <Link to={profilePath}>
+            <Button icon={<EyeOutlined />}>{t('viewProfile')}</Button>
+          </Link>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            {t('save.button')}
+          </Button>
+        </div>
+      </Affix>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CompanyDetail } from '@gembourse/contracts/company';
+import type { CompanyUpdate, Contact, ContactCandidate, ContactSave } from '@gembourse/contracts/company-profile';
+import type { UploadAnswer } from '@gembourse/contracts/uploads';
+import { getRequest, postRequest } from '../../../shared/api/http-client.ts';
+import { companyKeys } from '../api.ts';
+
+// Keys of the editor's own reads. The company detail sits under the profile's key prefix, so saving here and
+// invalidating companyKeys.detail(id) refreshes /home/company-profile and this editor together.
+export const editorKeys = {
+  company: (id: number) => [...companyKeys.detail(id), 'editor'] as const,
+  contacts: ['companies', 'editor', 'contacts'] as const,
+  candidates: ['companies', 'editor', 'candidates'] as const,
+};
+
+// Reads show their own error state (with Retry) in the page: no generic toast for them. Writes keep the error
+// catalogue's toast, which carries the server's message (field errors are also placed on the inputs).
+const quiet = { hideErrorMsg: true } as const;
+
+/** GET /api/company/detail/{id} of the user's own company, for the editor. */
+export function useOwnCompany(id: number) {
+  return useQuery({
+    queryKey: editorKeys.company(id),
+    queryFn: ({ signal }) => getRequest<CompanyDetail>(`/api/company/detail/${id}`, undefined, { ...quiet, signal }),
+    // The form takes its starting values once; a background refetch must never look like a reason to reset it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/company/update: only the fields sent change, null clears one; answers the updated profile. */
+export function updateCompany(body: Partial<CompanyUpdate>): Promise<CompanyDetail> {
+  return postRequest<CompanyDetail>('/api/company/update', body);
+}
+
+/** POST /api/uploads/document: a brochure PDF (20 MB, content-checked by the server) as multipart field `file`. */
+export function uploadDocument(file: File): Promise<UploadAnswer> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return postRequest<UploadAnswer>('/api/uploads/document', body);
+}
+
+/** GET /api/company/user/contact/list: my company's contacts, hidden ones included. */
+export function useOwnContacts() {
+  return useQuery({
+    queryKey: editorKeys.contacts,
+    queryFn: ({ signal }) => getRequest<Contact[]>('/api/company/user/contact/list', undefined, { ...quiet, signal }),
+  });
+}
+
+/** GET /api/company/user/no/contact/list: team members not yet listed as contacts ("add from my team"). */
+export function useContactCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: editorKeys.candidates,
+    queryFn: ({ signal }) => getRequest<ContactCandidate[]>('/api/company/user/no/contact/list', undefined, { ...quiet, signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/company/user/contact/save: adds a contact, or edits one when `id` is given. */
+export function saveContact(body: ContactSave): Promise<unknown> {
+  return postRequest<unknown>('/api/company/user/contact/save', body);
+}
+
+/** POST /api/company/user/contact/remove/{id}. */
+export function removeContact(id: number): Promise<unknown> {
+  return postRequest<unknown>(`/api/company/user/contact/remove/${id}`);
+}
+
+/** After a contact changes: the editor's lists and the public contact list of the profile page. */
+export function useRefreshContacts(companyId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: editorKeys.contacts }),
+      queryClient.invalidateQueries({ queryKey: editorKeys.candidates }),
+      queryClient.invalidateQueries({ queryKey: ['companies', 'contacts', companyId] }),
+    ]);
+  }, [queryClient, companyId]);
+}

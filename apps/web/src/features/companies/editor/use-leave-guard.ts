@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { recordVisit } from '../../../shared/session/tab-actions.ts';
+import { isLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
+import { pageOf } from '../../../shared/session/workspace-pages.ts';
+
+/**
+ * Warns before unsaved edits are lost: on reload or closing the browser tab, and on navigations that unmount the
+ * page. Moving to another workspace page does not lose them (keep-alive holds this page with its form), so only
+ * leaving the workspace or closing this page's tab asks. A logout never asks: the session is already gone.
+ */
+export function useLeaveGuard(dirty: boolean, pageName: string): void {
+  const { t } = useTranslation('companyEditor');
+  const { modal } = App.useApp();
+  const here = useLocation();
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (!dirty || currentLocation.pathname === nextLocation.pathname) return false;
+      const { keepAlive, menus, userInfo } = useSessionStore.getState();
+      if (!isLoggedIn(userInfo)) return false;
+      const staysAlive = keepAlive.includes(pageName) && pageOf(nextLocation.pathname, nextLocation.search, menus) !== null;
+      return !staysAlive;
+    },
+    [dirty, pageName],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: t('leave.title'),
+      content: t('leave.content'),
+      okText: t('leave.ok'),
+      cancelText: t('leave.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        asking.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        // Closing the tab dropped the page before navigating: staying brings the tab back.
+        const { menus, keepAlive } = useSessionStore.getState();
+        const page = pageOf(here.pathname, here.search, menus);
+        if (page && !keepAlive.includes(page.name)) recordVisit(page, null);
+        blocker.reset();
+      },
+    });
+  }, [blocker, modal, here, t]);
+}

@@ -1,0 +1,91 @@
+import { Affix, Anchor, Button, Result, Skeleton } from 'antd';
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { isCompanyAdmin } from '../../../shared/session/roles.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { CompanyEditorForm } from '../editor/company-editor-form.tsx';
+import { ContactsPanel } from '../editor/contacts-panel.tsx';
+import { useOwnCompany } from '../editor/editor-api.ts';
+import '../editor/editor.css';
+
+/** The site header stays on top of the page (global.css .gb-header). */
+const HEADER_HEIGHT = 64;
+const SECTIONS = ['basic', 'contact', 'media', 'documents', 'meeting', 'contacts'] as const;
+
+/** The 403 state of SPEC §2 inside the workspace: the no-permission text and a way back home. */
+function NoPermission() {
+  const { t } = useTranslation(['pages', 'common']);
+  return (
+    <Result
+      status="403"
+      title={t('pages:forbidden.title')}
+      subTitle={t('pages:forbidden.description')}
+      extra={
+        <Link to="/home/index">
+          <Button type="primary">{t('common:actions.backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function Editor({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(['companyEditor', 'common']);
+  const company = useOwnCompany(companyId);
+  const profilePath = `/home/company-profile?id=${companyId}`;
+
+  if (company.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (company.isError) {
+    return (
+      <div className="gb-query-error" role="alert">
+        <p className="gb-query-error__title">{t('companyEditor:loadFailed')}</p>
+        <p className="gb-query-error__text">{errorMessageOf(company.error)}</p>
+        <Button icon={<ReloadOutlined />} onClick={() => void company.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+  // The server decides who may edit (company admins of this company, platform staff); the role check above only
+  // spares a standard user the loading.
+  if (!company.data.viewer.canEdit) return <NoPermission />;
+
+  return (
+    <>
+      <header className="gb-editor__head">
+        <div className="gb-editor__head-text">
+          <h1 className="gb-editor__title">{t('companyEditor:title')}</h1>
+          <p className="gb-editor__subtitle">{t('companyEditor:subtitle', { name: company.data.name })}</p>
+        </div>
+        <Link to={profilePath}>
+          <Button icon={<EyeOutlined />}>{t('companyEditor:viewProfile')}</Button>
+        </Link>
+      </header>
+      {/* Affix, not CSS sticky: the workspace's watermark wrapper clips overflow, which disables sticky inside it. */}
+      <Affix offsetTop={HEADER_HEIGHT}>
+        <nav className="gb-editor__nav" aria-label={t('companyEditor:sectionsNav')}>
+          <Anchor
+            direction="horizontal"
+            affix={false}
+            replace
+            targetOffset={HEADER_HEIGHT + 72}
+            items={SECTIONS.map((s) => ({ key: s, href: `#editor-${s}`, title: t(`companyEditor:sections.${s}`) }))}
+          />
+        </nav>
+      </Affix>
+      <CompanyEditorForm company={company.data} profilePath={profilePath} />
+      <ContactsPanel companyId={companyId} />
+    </>
+  );
+}
+
+/**
+ * /home/company-profile-edit (SPEC §2 "Company profile editor"): the own company's profile, for company admins.
+ * A guest gets the workspace's login-required page before this runs; other members get the 403 text.
+ */
+export function CompanyProfileEditPage() {
+  const user = useSessionStore((s) => s.userInfo);
+  return <div className="gb-editor">{user && isCompanyAdmin(user) ? <Editor companyId={user.companyId} /> : <NoPermission />}</div>;
+}

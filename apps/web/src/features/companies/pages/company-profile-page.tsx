@@ -1,0 +1,89 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { useCompanyDetail } from '../api.ts';
+import { BusinessFacts } from '../components/business-facts.tsx';
+import { ConnectionRequests } from '../components/connection-requests.tsx';
+import { ContactDetails } from '../components/contact-details.tsx';
+import { ProfileAbout } from '../components/profile-about.tsx';
+import { ProfileContacts } from '../components/profile-contacts.tsx';
+import { ProfileExtras } from '../components/profile-extras.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProfileMedia } from '../components/profile-media.tsx';
+import { ShowroomProducts } from '../components/showroom-products.tsx';
+import '../companies.css';
+
+/** The `id` query parameter as a database id, or null when it is missing or malformed. */
+function companyIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** SPEC §8 "Content does not exist", with the return-home link every not-found page offers. */
+function NotFound() {
+  const { t } = useTranslation(['companies', 'common']);
+  return (
+    <PageContainer narrow>
+      <div className="gb-placeholder">
+        <Result
+          status="404"
+          title={t('companies:profile.notFound')}
+          extra={
+            <Link to="/home/index">
+              <Button type="primary">{t('common:actions.backHome')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    </PageContainer>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="gb-profile" aria-busy="true">
+      <div className="gb-profile-head__cover gb-skeleton-media" />
+      <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 3 }} className="gb-profile-skeleton" />
+    </div>
+  );
+}
+
+/**
+ * /home/company-profile?id=: a supplier's profile (SPEC §2, §3): header with actions, profile text, facts, media,
+ * extras, contacts (per showroom privacy) and products; on one's own profile also the contact requests.
+ */
+export function CompanyProfilePage() {
+  const [params] = useSearchParams();
+  const id = companyIdOf(params);
+  const query = useCompanyDetail(id);
+  if (id == null || (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND)) return <NotFound />;
+  return (
+    <PageContainer className="gb-profile-page">
+      <QueryState query={query} emptyText="" isEmpty={() => false} loading={<ProfileSkeleton />}>
+        {(company) => (
+          <article className="gb-profile">
+            <ProfileHeader company={company} />
+            <div className="gb-profile__body">
+              <div className="gb-profile__main">
+                <ProfileAbout company={company} />
+                <BusinessFacts company={company} />
+                <ProfileMedia company={company} />
+                <ProfileExtras company={company} />
+              </div>
+              <aside className="gb-profile__aside">
+                {company.viewer.own ? <ConnectionRequests joinType={company.joinType} /> : null}
+                <ContactDetails company={company} />
+                <ProfileContacts company={company} />
+              </aside>
+            </div>
+            <ShowroomProducts companyId={company.id} />
+          </article>
+        )}
+      </QueryState>
+    </PageContainer>
+  );
+}

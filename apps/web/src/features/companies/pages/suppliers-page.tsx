@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Drawer, Grid } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { SupplierMatches } from '../../../shared/ui/supplier-matches.tsx';
+import { useCompanyList } from '../api.ts';
+import { DirectoryFilters } from '../components/directory-filters.tsx';
+import { DirectoryResults } from '../components/directory-results.tsx';
+import { DirectorySearch } from '../components/directory-search.tsx';
+import { DirectoryToolbar } from '../components/directory-toolbar.tsx';
+import { GuestDirectoryNotice } from '../components/guest-directory-notice.tsx';
+import { activeFilterCount, DIRECTORY_PAGE_SIZE, listBodyOf } from '../directory-params.ts';
+import { useDirectoryState } from '../hooks/use-directory-state.ts';
+import '../companies.css';
+
+/**
+ * /home/suppliers: the supplier directory (SPEC §2) with search, filters, sorting and paging, all kept in the URL.
+ * Members see their matches first; guests see the first results and a notice to log in.
+ */
+export function SuppliersPage() {
+  const { t } = useTranslation('companies');
+  const { state, update } = useDirectoryState();
+  const query = useCompanyList(listBodyOf(state), state.page, DIRECTORY_PAGE_SIZE);
+  // Below md (768 px) the filters move into a drawer; before the first measurement assume desktop.
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filterCount = activeFilterCount(state);
+  const page = query.data;
+  const narrowed = filterCount > 0 || state.keyword !== '';
+
+  const clearAll = () => update({ keyword: '', businessNature: [], mainProducts: [], mainMarkets: [], country: undefined, verifiedOnly: false });
+  const goToPage = (p: number) => {
+    update({ page: p });
+    document.getElementById('gb-dir-results')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <DirectorySearch keyword={state.keyword} onSearch={(keyword) => update({ keyword })} />
+      <PageContainer className="gb-dir">
+        <SupplierMatches className="gb-dir__matches" headingId="gb-dir-matches" title={t('match.title')} subtitle={t('match.subtitle')} />
+        <div className="gb-dir__body">
+          {phone ? null : (
+            <aside className="gb-dir__aside" aria-label={t('filters.title')}>
+              <h2 className="gb-dir__aside-title">{t('filters.title')}</h2>
+              <DirectoryFilters state={state} update={update} idPrefix="gb-dir-side" />
+            </aside>
+          )}
+          <section id="gb-dir-results" className="gb-dir__main" aria-label={t('directory.results')}>
+            <DirectoryToolbar
+              total={page?.total}
+              shown={page?.list.length}
+              limited={Boolean(page?.limited)}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              onOpenFilters={phone ? () => setDrawerOpen(true) : undefined}
+              filterCount={filterCount}
+            />
+            {page?.limited ? <GuestDirectoryNotice shown={page.list.length} /> : null}
+            <DirectoryResults query={query} pageSize={DIRECTORY_PAGE_SIZE} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
+          </section>
+        </div>
+      </PageContainer>
+      {phone ? (
+        <Drawer
+          title={t('filters.title')}
+          placement="bottom"
+          size="85vh"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          footer={
+            <Button type="primary" block onClick={() => setDrawerOpen(false)}>
+              {t('filters.showResults')}
+            </Button>
+          }
+        >
+          <DirectoryFilters state={state} update={update} idPrefix="gb-dir-drawer" />
+        </Drawer>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CompanySummary } from '@gembourse/contracts/company';
+import type { CompanyMatch } from '@gembourse/contracts/connections';
+import type { ProductSummary } from '@gembourse/contracts/product';
+import { envelope, makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { setLocale } from '../../shared/i18n/locale-store.ts';
+import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
+import { setToken } from '../../shared/storage/token-store.ts';
+
+const company: CompanySummary = {
+  id: 1, name: '周氏珠宝', nameEn: 'Chow Jewellery', logo: null, cover: null, country: 'Hong Kong', city: null,
+  businessNature: [30706, 30708], mainProducts: [], mainMarkets: [], verified: true, boothNumber: 'A12',
+  productCount: 48, profileExcerpt: 'Fine jade since 1962.',
+};
+const product = (id: number, price: number | null): ProductSummary => ({
+  id, name: `Ruby ring ${id}`, sku: `R-${id}`, image: null, companyId: 1, companyName: 'Chow Jewellery',
+  categories: [30733], currency: 'USD', price, immediate: id === 1, availability: 'immediate', createdAt: '2026-01-01T00:00:00Z',
+});
+
+// The lazy route module and antd load on first use; a cold run can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+
+let routes: Record<string, () => Response>;
+
+beforeEach(async () => {
+  resetSessionStore();
+  await setLocale('en');
+  routes = {
+    '/api/company/mainpage/recommend': () => envelope([company]),
+    '/api/product/latest': () => envelope([product(1, null), product(2, 1250)]),
+    '/api/content/events/upcoming': () => envelope([]),
+    '/api/dictionary/business_nature': () => envelope([
+      { dictCode: 'business_nature', dataValue: 30706, dataLabel: 'Exporter', parentValue: null, sort: 1 },
+      { dictCode: 'business_nature', dataValue: 30708, dataLabel: 'Retailer', parentValue: null, sort: 2 },
+    ]),
+    '/api/dictionary/main_products': () => envelope([{ dictCode: 'main_products', dataValue: 30719, dataLabel: 'Pearls', parentValue: null, sort: 1 }]),
+    '/api/dictionary/main_markets': () => envelope([{ dictCode: 'main_markets', dataValue: 30792, dataLabel: 'Europe', parentValue: null, sort: 1 }]),
+    '/api/dictionary/product_category': () => envelope([{ dictCode: 'product_category', dataValue: 30733, dataLabel: 'Ring', parentValue: null, sort: 1 }]),
+  };
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (routes[url.split('?')[0]] ?? (() => envelope([])))()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it('shows showrooms with dictionary labels, products with guest price notice, and the empty events state', async () => {
+    renderApp('/home/index?language=en');
+    expect(await screen.findByText('周氏珠宝')).toBeTruthy();
+    expect(screen.getAllByText('Chow Jewellery').length).toBe(3);
+    expect(await screen.findByText('Exporter, Retailer')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Products: 48')).toBeTruthy();
+    expect(await screen.findByText('Log in to see price')).toBeTruthy();
+    expect(screen.getByText('$1,250')).toBeTruthy();
+    expect(screen.getAllByText('Ring').length).toBe(2);
+    expect(await screen.findByText('No upcoming events')).toBeTruthy();
+    const img = document.querySelector('img');
+    expect(img === null || img.getAttribute('loading') === 'lazy').toBe(true);
+    // Guests get no personal matches, and the members-only endpoint is never asked.
+    expect(screen.queryByText('Recommended for you')).toBeNull();
+    const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string][];
+    expect(calls.some(([u]) => u.startsWith('/api/company/match'))).toBe(false);
+  });
+
+  it('shows members the suppliers matched to them, with why', async () => {
+    const match: CompanyMatch = {
+      ...company, id: 9, name: 'Akoya Pearl Farm', nameEn: null, mainProducts: [30719], score: 76,
+      reasons: { products: [30719], markets: [30792], natures: [] },
+    };
+    routes['/api/company/match'] = () => envelope([match]);
+    setToken('tok', true);
+    setUserInfo(makeUser({ join_type: 'buyer' }));
+    renderApp('/home/index?language=en');
+    expect(await screen.findByText('Recommended for you')).toBeTruthy();
+    expect(await screen.findByText('Akoya Pearl Farm')).toBeTruthy();
+    expect(await screen.findByText('Offers Pearls')).toBeTruthy();
+    expect(screen.getByText('Serves Europe')).toBeTruthy();
+    const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string][];
+    expect(calls.find(([u]) => u.startsWith('/api/company/match'))?.[0]).toBe('/api/company/match?limit=12');
+  });
+
+  it('shows an error with a working Retry per list', async () => {
+    let fail = true;
+    routes['/api/product/latest'] = () => (fail ? envelope(null, 50000, 'Catalogue unavailable', 0, 500) : envelope([product(3, 10)]));
+    const user = userEvent.setup();
+    renderApp('/home/index?language=en');
+    expect(await screen.findByText('Catalogue unavailable')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Ruby ring 3')).toBeTruthy();
+  });
+
+  it('asks for the lists in the visitor language and translates the page', async () => {
+    renderApp('/home/index?language=zh');
+    expect(await screen.findByText('推荐展厅')).toBeTruthy();
+    const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string, RequestInit][];
+    await waitFor(() => expect(calls.some(([u, init]) => u.startsWith('/api/company/mainpage/recommend') && (init.headers as Record<string, string>).lang === 'zh_CN')).toBe(true));
+  });
+});

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import 'nprogress/nprogress.css';
+import './app/global.css';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { reportError } from './shared/errors/report-error.ts';
+import { initLocale } from './shared/i18n/locale-store.ts';
+import { setNavigator } from './shared/navigation/navigator.ts';
+import { startSession } from './shared/session/start-session.ts';
+
+const router = createAppRouter();
+setNavigator((to, options) => router.navigate(to, options));
+const queryClient = createQueryClient();
+const root = createRoot(document.getElementById('root')!);
+
+function mount() {
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// The language's texts load before the first paint so a Chinese visitor never sees an English flash;
+// if that fails the app still starts, in English.
+try {
+  await initLocale();
+} catch (error) {
+  reportError(error, { where: 'initLocale' });
+}
+void startSession(mount);

@@ -1,0 +1,123 @@
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { LIMITS } from '@gembourse/contracts/limits';
+import { i18n } from '../i18n/i18n.ts';
+import { logout } from '../session/logout.ts';
+import type { ApiError } from './api-error.ts';
+import { ui } from './ui-bridge.ts';
+
+/** What a caller may ask of the catalogue for one request. */
+export interface FailureOptions {
+  /** Suppresses the generic toast (SPEC §8 "unless the request sets hideErrorMsg"); session rows still act. */
+  hideErrorMsg?: boolean;
+}
+
+const t = (key: string) => i18n.t(key, { ns: 'errors' });
+
+// Several calls in flight can fail with the same expired session; one notice and one logout is enough.
+let sessionEnding = false;
+
+function endSessionAfter(delayMs: number): void {
+  setTimeout(() => {
+    sessionEnding = false;
+    logout();
+  }, delayMs);
+}
+
+function sessionExpired(textKey: string): void {
+  if (sessionEnding) return;
+  sessionEnding = true;
+  ui().message.warning({ content: t(textKey), key: 'session-ended' });
+  endSessionAfter(LIMITS.logoutDelayMs);
+}
+
+// Reminders on screen, by text: several calls answering the same reminder together open one modal, not four.
+const openReminders = new Set<string>();
+
+function importantReminder(msg: string, thenLogout: boolean): void {
+  if (thenLogout && sessionEnding) return;
+  const title = t('importantReminder');
+  if (!thenLogout) {
+    if (openReminders.has(msg)) return;
+    openReminders.add(msg);
+    ui().modal.error({ title, content: msg, afterClose: () => openReminders.delete(msg) });
+    return;
+  }
+  sessionEnding = true;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    sessionEnding = false;
+    logout();
+  };
+  const dialog = ui().modal.error({ title, content: msg, onOk: finish });
+  setTimeout(() => {
+    dialog.destroy();
+    finish();
+  }, LIMITS.forcedLogoutDelayMs);
+}
+
+// Toasts carry a key equal to their text so that several lists failing together show one message, not five.
+function toast(text: string): void {
+  ui().message.error({ content: text, key: text });
+}
+
+/**
+ * THE mapping from a failed call to what the user sees (SPEC §8). Every row of the table lives here and nowhere
+ * else; the client calls this for each failure unless the request is `silent`.
+ */
+export function handleApiFailure(error: ApiError, options: FailureOptions = {}): void {
+  switch (error.kind) {
+    case 'aborted':
+      return;
+    case 'timeout':
+      if (!options.hideErrorMsg) toast(t('timeout'));
+      return;
+    case 'network':
+      if (!options.hideErrorMsg) toast(t('network'));
+      return;
+    case 'http':
+    case 'unexpected-blob':
+    case 'decrypt':
+      if (!options.hideErrorMsg) toast(t('requestError'));
+      return;
+    case 'business':
+      break;
+  }
+  switch (error.code) {
+    case ErrorCode.NO_SESSION:
+    case ErrorCode.LOGGED_IN_ELSEWHERE:
+      sessionExpired('loggedInElsewhere');
+      return;
+    case ErrorCode.SESSION_REVOKED:
+      sessionExpired('sessionRevoked');
+      return;
+    case ErrorCode.REMINDER:
+    case ErrorCode.REMINDER_ALT:
+      importantReminder(error.message, false);
+      return;
+    case ErrorCode.REMINDER_LOGOUT:
+      importantReminder(error.message, true);
+      return;
+    case ErrorCode.SILENT:
+      return;
+    default:
+      if (!options.hideErrorMsg) toast(error.message || t('requestFailed'));
+  }
+}
+
+/** Codes after which the session is over: callers should not retry or add their own notice. */
+export function endsSession(error: ApiError): boolean {
+  return (
+    error.kind === 'business' &&
+    (error.code === ErrorCode.NO_SESSION ||
+      error.code === ErrorCode.LOGGED_IN_ELSEWHERE ||
+      error.code === ErrorCode.SESSION_REVOKED ||
+      error.code === ErrorCode.REMINDER_LOGOUT)
+  );
+}
+
+/** Forgets a pending session end (tests run rows one after another). */
+export function resetErrorCatalogue(): void {
+  sessionEnding = false;
+}

@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerEvent } from '@gembourse/contracts/realtime';
+import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
+import { envelope, makeUser } from '../../test/fixtures.ts';
+import { installUiSpies } from '../api/test-helpers.ts';
+import { setLocale } from '../i18n/locale-store.ts';
+import { setNavigator, type Navigator } from '../navigation/navigator.ts';
+import { resetSessionStore, setUserInfo, useSessionStore } from '../session/session-store.ts';
+import { getToken, setToken } from '../storage/token-store.ts';
+import { RealtimeClient, type SocketLike } from './realtime-client.ts';
+import { handleServerEvent, resetRealtimeEvents } from './realtime-events.ts';
+import { loadUnreadCount, realtimeUrl, startRealtime } from './realtime-session.ts';
+
+/** A WebSocket stand-in: records what was sent and lets the test play the server. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  static last(): FakeSocket {
+    return FakeSocket.all[FakeSocket.all.length - 1];
+  }
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | undefined;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  // server side
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(event: ServerEvent) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const client = (onEvent = vi.fn(), token = 'tok-1') =>
+  new RealtimeClient({ url: 'ws://test/ws', getToken: () => token, onEvent, WebSocketImpl: FakeSocket, random: () => 0.5 });
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  resetRealtimeEvents();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('realtime client', () => {
+  it('derives ws:// and wss:// from the page origin', () => {
+    expect(realtimeUrl('http://localhost:3201')).toBe('ws://localhost:3201/ws');
+    expect(realtimeUrl('https://gembourse.example')).toBe('wss://gembourse.example/ws');
+  });
+
+  it('authenticates first, then passes events on (not ready/pong) and pings every 25 s', () => {
+    vi.useFakeTimers();
+    const onEvent = vi.fn();
+    const c = client(onEvent);
+    c.start();
+    const socket = FakeSocket.last();
+    expect(socket.url).toBe('ws://test/ws');
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'tok-1' }]);
+    socket.push({ type: 'ready' });
+    socket.push({ type: 'unread', count: 3 });
+    socket.push({ type: 'pong' });
+    expect(onEvent.mock.calls).toEqual([[{ type: 'unread', count: 3 }]]);
+    vi.advanceTimersByTime(25_000);
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'tok-1' }, { type: 'ping' }]);
+    vi.advanceTimersByTime(25_000);
+    expect(socket.sent).toHaveLength(3);
+    c.stop();
+    expect(socket.closedWith).toBe(1000);
+  });
+
+  it('reconnects with doubling delays up to 30 s, and starts over after a successful handshake', () => {
+    vi.useFakeTimers();
+    const c = client();
+    c.start();
+    const delays = [1000, 2000, 4000, 8000, 16000, 30000, 30000];
+    for (const delay of delays) {
+      const before = FakeSocket.all.length;
+      FakeSocket.last().drop();
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeSocket.all.length, `not before ${delay} ms`).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.all.length, `after ${delay} ms`).toBe(before + 1);
+    }
+    FakeSocket.last().open();
+    FakeSocket.last().push({ type: 'ready' });
+    FakeSocket.last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(delays.length + 2);
+    c.stop();
+  });
+
+  it('asks the caller to check the session once when the server refuses the socket, and not on other closes', () => {
+    vi.useFakeTimers();
+    const onUnauthorized = vi.fn();
+    const c = new RealtimeClient({
+      url: 'ws://test/ws', getToken: () => 'tok-1', onEvent: vi.fn(), onUnauthorized, WebSocketImpl: FakeSocket, random: () => 0.5,
+    });
+    c.start();
+    FakeSocket.last().drop(1006);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    FakeSocket.last().drop(4401);
+    vi.advanceTimersByTime(120_000);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reconnect after 4401, after a logout event, or after stop()', () => {
+    vi.useFakeTimers();
+    const a = client();
+    a.start();
+    FakeSocket.last().drop(4401);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(a.active).toBe(false);
+
+    const onEvent = vi.fn();
+    const b = client(onEvent);
+    b.start();
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.push({ type: 'logout', reason: 'replaced' });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'logout', reason: 'replaced' });
+    expect(socket.closedWith).toBe(1000);
+    socket.drop(1000);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    const c = client();
+    c.start();
+    c.stop();
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('does not connect without a token and ignores frames that are not JSON events', () => {
+    client(vi.fn(), '').start();
+    expect(FakeSocket.all).toHaveLength(0);
+    const onEvent = vi.fn();
+    client(onEvent).start();
+    FakeSocket.last().onmessage?.({ data: 'not json' });
+    FakeSocket.last().onmessage?.({ data: '{"no":"type"}' });
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+});
+
+describe('realtime events', () => {
+  beforeEach(() => resetSessionStore());
+
+  it('unread and todo update the session store; notice shows a notification', () => {
+    const ui = installUiSpies();
+    handleServerEvent({ type: 'unread', count: 5 });
+    handleServerEvent({ type: 'todo', count: 2 });
+    handleServerEvent({ type: 'notice', title: 'Fair opens', body: 'Hall 3 is live' });
+    expect(useSessionStore.getState()).toMatchObject({ unreadCount: 5, todoCount: 2 });
+    expect(ui.notification.info).toHaveBeenCalledWith({ title: 'Fair opens', description: 'Hall 3 is live' });
+  });
+
+  it('one forced-offline notice however many logout events arrive, with the reason text', () => {
+    const ui = installUiSpies();
+    handleServerEvent({ type: 'logout', reason: 'revoked' });
+    handleServerEvent({ type: 'logout', reason: 'replaced' });
+    expect(ui.modal.warning).toHaveBeenCalledTimes(1);
+    expect(ui.modal.warning.mock.calls[0][0]).toMatchObject({
+      title: 'You have been logged out',
+      content: 'Your password was changed.',
+      keyboard: false,
+      maskClosable: false,
+    });
+  });
+
+  it('polls the unread count once; a failure goes to the generic error handler', async () => {
+    const ui = installUiSpies();
+    const fetchMock = vi.fn(async (_url: string) => envelope(7));
+    vi.stubGlobal('fetch', fetchMock);
+    await loadUnreadCount();
+    expect(fetchMock.mock.calls[0][0]).toBe('/im-api/user/message/unread');
+    expect(useSessionStore.getState().unreadCount).toBe(7);
+    fetchMock.mockResolvedValueOnce(envelope(null, 50000, 'Messages are resting'));
+    await loadUnreadCount();
+    expect(ui.message.error).toHaveBeenCalledWith(expect.objectContaining({ content: 'Messages are resting' }));
+    expect(useSessionStore.getState().unreadCount).toBe(7);
+  });
+});
+
+describe('forced offline, end to end in the page', () => {
+  it('a logout event on the socket opens the translated notice, and its OK logs the user out', async () => {
+    await setLocale('en');
+    const navigate = vi.fn<Navigator>();
+    setNavigator(navigate);
+    const fetchMock = vi.fn(async () => envelope(0));
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('tok-live', true);
+    setUserInfo(makeUser());
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <div />
+      </AppProviders>,
+    );
+    const stop = startRealtime({ WebSocketImpl: FakeSocket });
+    const socket = FakeSocket.last();
+    socket.open();
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'tok-live' });
+    socket.push({ type: 'ready' });
+    socket.push({ type: 'logout', reason: 'replaced' });
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('You have been logged out').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Your account was signed in on another device.')).toBeTruthy();
+    // Still logged in until the user confirms.
+    expect(useSessionStore.getState().userInfo?.id).toBe(7);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(useSessionStore.getState().userInfo).toBeNull());
+    expect(getToken()).toBe('');
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    stop();
+  });
+});

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@gembourse/contracts/auth';
+
+/** i18n key (common namespace) of the user's role line: platform admin, company admin or team member. */
+export function roleKeyOf(user: Pick<CurrentUser, 'administratorFlag' | 'company_role'>): string {
+  if (user.administratorFlag) return 'user.platformAdmin';
+  return user.company_role === 'admin' ? 'user.admin' : 'user.standard';
+}
+
+/** i18n keys (common namespace) of the whole role line: side and role, or only "platform administrator". */
+export function roleLineKeys(user: Pick<CurrentUser, 'administratorFlag' | 'company_role' | 'join_type'>): string[] {
+  if (user.administratorFlag) return ['user.platformAdmin'];
+  return [`user.${user.join_type}`, roleKeyOf(user)];
+}
+
+/** Company administrators (and platform administrators, who pass every check) may use the manage area (SPEC §6). */
+export function isCompanyAdmin(user: Pick<CurrentUser, 'administratorFlag' | 'company_role'> | null | undefined): boolean {
+  return user?.company_role === 'admin' || Boolean(user?.administratorFlag);
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@gembourse/contracts/auth';
+
+/** A complete CurrentUser with sensible defaults; override what a test cares about. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    companyId: 3,
+    companyName: 'Aurora Gems Ltd',
+    join_type: 'seller',
+    company_role: 'admin',
+    employeeId: 70,
+    avatar: null,
+    loginName: 'supplier@example.com',
+    actualName: 'Mei Lin',
+    email: 'supplier@example.com',
+    phone: null,
+    departmentId: null,
+    departmentName: null,
+    needUpdatePwdFlag: false,
+    administratorFlag: false,
+    lastLoginIp: null,
+    lastLoginIpRegion: null,
+    lastLoginUserAgent: null,
+    lastLoginTime: null,
+    locale: 'en',
+    menuList: [],
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/** A JSON envelope Response, as the server answers. */
+export function envelope(data: unknown, code = 200, msg = code === 200 ? 'ok' : 'failed', dataType = 0, status = 200): Response {
+  return new Response(JSON.stringify({ code, msg, data, dataType }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}

@@ -1,0 +1,24 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { mediaQueryList } from './screen.ts';
+
+// jsdom lacks a few browser APIs antd relies on; minimal stand-ins keep components rendering.
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

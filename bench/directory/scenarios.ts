@@ -1,0 +1,32 @@
+// The directory queries the benchmark measures: what a member (or a guest) sends to POST /api/company/list.
+import type { CompanyListBody } from '@gembourse/contracts/company';
+import { MARKET, NATURE } from '../../apps/server/src/db/seed/demo/dict-ids.ts';
+
+export const PAGE_SIZE = 20;
+
+export interface Scenario {
+  key: string;
+  label: string;
+  body: Partial<CompanyListBody> & Pick<CompanyListBody, 'sort'>;
+  pageNum: number;
+  /** Sent without a token: the service caps the page at the guest limit (12). */
+  guest?: boolean;
+}
+
+export const SCENARIOS: Scenario[] = [
+  { key: 'default', label: 'default order (relevance, no keyword)', body: { sort: 'relevance' }, pageNum: 1 },
+  { key: 'keyword_en', label: "keyword 'pearl'", body: { keyword: 'pearl', sort: 'relevance' }, pageNum: 1 },
+  { key: 'keyword_zh', label: "keyword '珍珠'", body: { keyword: '珍珠', sort: 'relevance' }, pageNum: 1 },
+  // One seller in 10,000 matches: the demo's own Aurora Gems & Jewellery Ltd.
+  { key: 'keyword_rare', label: "rare keyword 'aurora'", body: { keyword: 'aurora', sort: 'relevance' }, pageNum: 1 },
+  {
+    key: 'filters',
+    label: 'markets Europe + nature manufacturer',
+    body: { sort: 'relevance', mainMarkets: [MARKET.europe], businessNature: [NATURE.manufacturer] },
+    pageNum: 1,
+  },
+  { key: 'name_asc', label: 'sort name_asc', body: { sort: 'name_asc' }, pageNum: 1 },
+  { key: 'most_visited', label: 'sort most_visited', body: { sort: 'most_visited' }, pageNum: 1 },
+  { key: 'deep_page', label: 'deep page (pageNum 200)', body: { sort: 'relevance' }, pageNum: 200 },
+  { key: 'guest', label: 'guest, default order', body: { sort: 'relevance' }, pageNum: 1, guest: true },
+];

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, apiLogin, latestMail, loginInBrowser, outboxHead } from '../support/api.ts';
+
+// Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
+
+async function auroraId(request: APIRequestContext): Promise<number> {
+  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
+    body: { keyword: 'Aurora Gems', sort: 'relevance' },
+  });
+  const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
+  expect(aurora, 'the demo supplier is listed').toBeTruthy();
+  return aurora!.id;
+}
+
+test.describe('supplier directory', () => {
+  test('a guest sees the first results and a notice to log in; a member sees them all', async ({ page }) => {
+    const results = page.getByRole('region', { name: 'Suppliers' }).locator('.gb-supplier-card');
+    await page.goto('/home/suppliers?language=en');
+    await expect(page.getByText('You are seeing the first 12 suppliers')).toBeVisible();
+    await expect(results).toHaveCount(12);
+    await expect(page.locator('.ant-pagination')).toHaveCount(0);
+
+    await loginInBrowser(page, 'buyer@example.com');
+    await page.goto('/home/suppliers?language=en');
+    // The e2e server seeds 20 suppliers: a member sees every one of them.
+    await expect(page.getByText('20 suppliers', { exact: true })).toBeVisible();
+    await expect(page.getByText('You are seeing the first 12 suppliers')).toHaveCount(0);
+    await expect(results).toHaveCount(20);
+    await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  });
+
+  test('search finds suppliers by an English word and by a Chinese one, in Chinese', async ({ page }) => {
+    await page.goto('/home/suppliers?language=en');
+    const search = page.getByPlaceholder('Search suppliers by name, product or keyword');
+    await search.fill('pearl');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/keyword=pearl/);
+    await expect(page.locator('.gb-supplier-card').first()).toBeVisible();
+
+    await page.goto('/home/suppliers?language=zh-cn');
+    const searchZh = page.getByPlaceholder('按名称、产品或关键词搜索供应商');
+    await searchZh.fill('珍珠');
+    await searchZh.press('Enter');
+    await expect(page.locator('.gb-supplier-card').first()).toBeVisible();
+    await expect(page.getByText('没有符合搜索和筛选条件的供应商')).toHaveCount(0);
+  });
+});
+
+test.describe('company profile and connections', () => {
+  test('contacts stay hidden until the supplier accepts the buyer’s request; then both see it established', async ({ page, browser, request }) => {
+    test.slow(); // two browsers and four logins
+    const id = await auroraId(request);
+    const profileUrl = `/home/company-profile?id=${id}&language=en`;
+
+    // A guest reads the profile but not the contact persons.
+    await page.goto(profileUrl);
+    await expect(page.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();
+    await expect(page.getByText('Business facts')).toBeVisible();
+    await expect(page.getByText('Log in to see the contact persons of this supplier.')).toBeVisible();
+
+    // The buyer: contacts only for connected members, so the page says what opens them; the buyer asks.
+    await loginInBrowser(page, 'buyer@example.com');
+    await page.goto(profileUrl);
+    await expect(page.getByText(/Contact persons are shown once .* has accepted your contact request/)).toBeVisible();
+    await page.getByRole('button', { name: 'Request contact' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Message (optional)').fill('We are looking for Ceylon sapphires.');
+    await modal.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible();
+
+    // The supplier admin, in another browser, accepts it on their own profile.
+    const supplier = await browser.newContext();
+    const supplierPage = await supplier.newPage();
+    await loginInBrowser(supplierPage, 'supplier@example.com');
+    await supplierPage.goto(profileUrl);
+    const requests = supplierPage.locator('#gb-profile-requests');
+    await expect(requests.getByText('We are looking for Ceylon sapphires.')).toBeVisible();
+    await requests.getByRole('button', { name: 'Accept' }).first().click();
+    await expect(requests.getByText('We are looking for Ceylon sapphires.')).toHaveCount(0);
+    await supplier.close();
+
+    // The buyer now sees the connection and the contact persons.
+    await page.reload();
+    await expect(page.getByText('Contact has been established')).toBeVisible();
+    await expect(page.locator('#gb-profile-contacts')).toBeVisible();
+    await expect(page.getByText(/Contact persons are shown once/)).toHaveCount(0);
+  });
+
+  test('sharing refuses a duplicate address and sends the link by e-mail', async ({ page, request }) => {
+    const id = await auroraId(request);
+    const since = await outboxHead(request);
+    await loginInBrowser(page, 'buyer@example.com');
+    await page.goto(`/home/company-profile?id=${id}&language=en`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const modal = page.getByRole('dialog');
+    const recipients = modal.getByRole('combobox').first();
+    await recipients.fill('colleague@example.org');
+    await recipients.press('Enter');
+    await recipients.fill('colleague@example.org');
+    await recipients.press('Enter');
+    await expect(modal.getByText('This email address has been added')).toBeVisible();
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The showroom link was sent to 1 recipient')).toBeVisible();
+    const mail = await latestMail(request, 'colleague@example.org', since);
+    expect(mail.text).toContain(`/home/company-profile?id=${id}`);
+  });
+
+  test('another company’s admin sees no way to edit this profile, and the API refuses it', async ({ page, request }) => {
+    const id = await auroraId(request);
+    await loginInBrowser(page, 'buyer@example.com');
+    await page.goto(`/home/company-profile?id=${id}&language=en`);
+    await expect(page.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
+
+    // The update always addresses the caller's own company: the buyer's call leaves Aurora Gems unchanged.
+    const token = await apiLogin(request, 'staff@example.com');
+    const refused = await api(request, 'POST', '/api/company/update', { token, body: { boothNumber: 'HALL 9 - Z99' } });
+    expect(refused.code).not.toBe(200);
+    const detail = await api<{ boothNumber: string | null }>(request, 'GET', `/api/company/detail/${id}`);
+    expect(detail.data.boothNumber).not.toBe('HALL 9 - Z99');
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { LOCALES } from './locale.ts';
+
+// Messages are i18n keys (namespace `account` of the web app); the server answers its own translated messages.
+const trimmed = (max: number) => z.string().trim().max(max);
+const required = (max: number) => trimmed(max).min(1);
+
+/** Passwords: 8 to 128 characters with at least one letter and one digit. */
+export const ZPassword = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/[A-Za-z]/)
+  .regex(/[0-9]/);
+
+export const ZEmail = z.string().trim().toLowerCase().email().max(254);
+
+/** POST /api/auth/register/start: opens a registration form; it must be submitted within 40 minutes (SPEC §4). */
+export const ZRegistrationTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type RegistrationTicket = z.infer<typeof ZRegistrationTicket>;
+
+/** POST /api/auth/register/code: e-mails a 6-digit verification code. */
+export const ZSendCodeRequest = z.object({ email: ZEmail, ticket: z.string().min(10).max(200) });
+export const ZSendCodeAnswer = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export type SendCodeAnswer = z.infer<typeof ZSendCodeAnswer>;
+
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+export const REGISTRATION_TICKET_MINUTES = LIMITS.registrationFormMinutes;
+
+/** The registration form (SPEC §3 "Registration", §5 required fields). */
+export const ZRegisterRequest = z.object({
+  ticket: z.string().min(10).max(200),
+  /** buyer: the buyer registration; seller: the join-as-supplier path. The registrant becomes company admin. */
+  joinAs: z.enum(['buyer', 'seller']),
+  companyName: required(120),
+  salutation: z.number().int().optional(),
+  firstName: required(LIMITS.nameMaxLength),
+  lastName: required(LIMITS.nameMaxLength),
+  jobTitle: required(80),
+  email: ZEmail,
+  country: z.string().trim().length(2).toUpperCase(),
+  address: trimmed(200).optional(),
+  city: trimmed(80).optional(),
+  state: trimmed(80).optional(),
+  postalCode: trimmed(20).optional(),
+  website: trimmed(200).optional(),
+  phone: trimmed(40).optional(),
+  productPreferences: z.array(z.number().int()).min(1).max(30),
+  businessNature: z.number().int(),
+  businessNatureOther: trimmed(200).optional(),
+  code: z.string().trim().regex(/^\d{6}$/),
+  consent: z.literal(true),
+  locale: z.enum(LOCALES).default('en'),
+});
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+export const ZRegisterAnswer = z.object({ email: z.string() });
+
+/** POST /api/auth/activate and /api/auth/password/reset: a token from an e-mailed link and the new password. */
+export const ZSetPasswordRequest = z.object({ token: z.string().min(20).max(200), password: ZPassword });
+export type SetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** GET /api/auth/token?purpose&token: whether an e-mailed link still works, before the user types a password. */
+export const ZTokenCheck = z.object({ valid: z.boolean(), email: z.string().nullable() });
+
+/** POST /api/auth/password/forgot: always answers success, so nobody learns whether an address is registered. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+/** POST /api/accounts/password: changes the password and ends the user's other sessions (they answer 6680). */
+export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(128), newPassword: ZPassword });
+
+/** The personal profile (SPEC §3 "Personal profile"). */
+export const ZPersonalProfile = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  cover: z.string().nullable(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  profileVisible: z.boolean(),
+  locale: z.enum(LOCALES),
+});
+export type PersonalProfile = z.infer<typeof ZPersonalProfile>;
+
+const uploadUrl = z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+
+/** POST /api/accounts/profile. Cover and about me are required (SPEC §5); phone, address 2, state, postal code optional. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: required(LIMITS.nameMaxLength),
+  lastName: required(LIMITS.nameMaxLength),
+  jobTitle: trimmed(80).optional(),
+  gender: z.enum(['male', 'female', 'other']).optional(),
+  cover: uploadUrl,
+  avatar: uploadUrl.optional(),
+  phone: trimmed(40).optional(),
+  aboutMe: required(2000),
+  address1: required(200),
+  address2: trimmed(200).optional(),
+  city: required(80),
+  state: trimmed(80).optional(),
+  postalCode: trimmed(20).optional(),
+  country: z.string().trim().length(2).toUpperCase(),
+  profileVisible: z.boolean(),
+});
+export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** E-mail notification preferences (SPEC §3). */
+export const NOTIFICATION_KEYS = [
+  'contactRequest',
+  'privateMessage',
+  'commentOnPost',
+  'taggedInPost',
+  'commentOnActivity',
+  'orderPlacedOrCancelled',
+  'weeklySummary',
+  'messageSound',
+  'leadNotification',
+  'onboardingTips',
+] as const;
+export const ZNotificationPrefs = z.object({
+  ...Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KEYS)[number], z.ZodBoolean>,
+  /** The language of e-mails GemBourse sends this user. */
+  emailLanguage: z.enum(LOCALES),
+});
+export type NotificationPrefs = z.infer<typeof ZNotificationPrefs>;
+
+/** POST /api/accounts/language: the user's language (e-mails, and the app on other devices). */
+export const ZLanguageRequest = z.object({ locale: z.enum(LOCALES) });

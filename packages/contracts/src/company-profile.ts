@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+// The company profile editor (SPEC §2 "Company profile editor", §3 "Company profile", §5) and its contact list.
+// The same schemas validate the editor's form and POST /api/company/update, so both sides refuse the same input.
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const required = (max: number) => trimmed(max).min(1);
+/** Empty strings from a cleared input mean "no value". */
+const optionalText = (max: number) =>
+  trimmed(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** A file this platform stored (uploads module): images as webp, brochures as PDF. */
+export const ZUploadUrl = z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+export const ZHttpUrl = z.string().trim().max(500).regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);
+/** SPEC §5: only YouTube or Vimeo links. */
+export const VIDEO_URL_PATTERN = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&/.]+$/i;
+export const ZVideoUrl = z.string().trim().max(300).regex(VIDEO_URL_PATTERN);
+/** Phone and fax numbers: digits with the usual separators. */
+export const ZPhone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{3,24}$/);
+export const ZEmailAddress = z.string().trim().toLowerCase().email().max(254);
+
+export const PROFILE_LIMITS = {
+  companyNameMax: 120,
+  profileMax: 5000,
+  addressMax: 300,
+  brochuresMax: 5,
+  /** SPEC §9: exhibition photos, up to 5. */
+  mediaPhotosMax: LIMITS.exhibitionPhotosMax,
+  linksMax: 10,
+  membershipsMax: 20,
+  partnersMax: 20,
+  customWidgetMax: 2000,
+  boothNumberMax: 20,
+  contactsMax: 50,
+} as const;
+
+/** Video conference tools a supplier can offer buyers (SPEC §2 "Video conference settings"). */
+export const VIDEO_TOOLS = ['zoom', 'teams', 'google_meet', 'webex', 'tencent_meeting', 'other'] as const;
+export type VideoTool = (typeof VIDEO_TOOLS)[number];
+export const ZVideoConference = z.object({ tool: z.enum(VIDEO_TOOLS), meetingUrl: ZHttpUrl });
+export type VideoConference = z.infer<typeof ZVideoConference>;
+
+/** A brochure is a link to a PDF: either an uploaded one or an external URL (SPEC §2). */
+export const ZBrochure = z.object({ name: required(100), url: z.union([ZUploadUrl, ZHttpUrl]) });
+export const ZCompanyLink = z.object({ name: required(60), url: ZHttpUrl });
+
+/**
+ * POST /api/company/update: the caller's own company (company admins only). Every field is optional and only the
+ * fields sent change; `null` clears a field. Dictionary ids (markets, products, natures) are checked by the server.
+ */
+export const ZCompanyUpdate = z
+  .object({
+    name: required(PROFILE_LIMITS.companyNameMax).optional(),
+    alternateName: optionalText(PROFILE_LIMITS.companyNameMax),
+    nameEn: optionalText(PROFILE_LIMITS.companyNameMax),
+    profile: optionalText(PROFILE_LIMITS.profileMax),
+    profileEn: optionalText(PROFILE_LIMITS.profileMax),
+    address: optionalText(PROFILE_LIMITS.addressMax),
+    addressEn: optionalText(PROFILE_LIMITS.addressMax),
+    country: z.string().trim().length(2).toUpperCase().optional(),
+    city: optionalText(80),
+    phone: ZPhone.nullable().optional(),
+    faxCountry: z.string().trim().regex(/^\+?[0-9]{1,4}$/).nullable().optional(),
+    faxArea: z.string().trim().regex(/^[0-9]{1,6}$/).nullable().optional(),
+    faxNumber: z.string().trim().regex(/^[0-9][0-9 -]{3,19}$/).nullable().optional(),
+    email: ZEmailAddress.nullable().optional(),
+    website: ZHttpUrl.nullable().optional(),
+    inBusinessSince: z.number().int().min(1800).max(2100).nullable().optional(),
+    outlets: z.number().int().min(0).max(100_000).nullable().optional(),
+    /** A dictionary id of 'employee_count' (38001-38006). */
+    employeeCount: z.number().int().nullable().optional(),
+    priceLow: z.number().min(0).max(100_000_000).nullable().optional(),
+    priceHigh: z.number().min(0).max(100_000_000).nullable().optional(),
+    mainMarkets: z.array(z.number().int()).max(10).optional(),
+    mainProducts: z.array(z.number().int()).max(30).optional(),
+    businessNature: z.array(z.number().int()).max(11).optional(),
+    boothNumber: optionalText(PROFILE_LIMITS.boothNumberMax),
+    logo: ZUploadUrl.nullable().optional(),
+    cover: ZUploadUrl.nullable().optional(),
+    video: ZVideoUrl.nullable().optional(),
+    brochures: z.array(ZBrochure).max(PROFILE_LIMITS.brochuresMax).optional(),
+    mediaPhotos: z.array(ZUploadUrl).max(PROFILE_LIMITS.mediaPhotosMax).optional(),
+    memberships: z.array(required(100)).max(PROFILE_LIMITS.membershipsMax).optional(),
+    partners: z.array(required(100)).max(PROFILE_LIMITS.partnersMax).optional(),
+    links: z.array(ZCompanyLink).max(PROFILE_LIMITS.linksMax).optional(),
+    customWidget: optionalText(PROFILE_LIMITS.customWidgetMax),
+    videoConference: ZVideoConference.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => v.priceLow == null || v.priceHigh == null || v.priceLow <= v.priceHigh, {
+    path: ['priceHigh'],
+    message: 'priceRange',
+  });
+export type CompanyUpdate = z.infer<typeof ZCompanyUpdate>;
+
+/** A contact person shown on the profile (SPEC §3 "Contact"). */
+export const ZContact = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  cover: z.string().nullable(),
+  status: z.enum(['active', 'hidden']),
+});
+export type Contact = z.infer<typeof ZContact>;
+
+/** POST /api/company/user/contact/save: adds a contact, or edits one when `id` is given (own company, admins). */
+export const ZContactSave = z
+  .object({
+    id: z.number().int().positive().optional(),
+    firstName: required(LIMITS.nameMaxLength),
+    lastName: required(LIMITS.nameMaxLength),
+    email: ZEmailAddress,
+    title: required(80),
+    phone: ZPhone.nullable().optional(),
+    cover: ZUploadUrl.nullable().optional(),
+    status: z.enum(['active', 'hidden']).default('active'),
+  })
+  .strict();
+export type ContactSave = z.infer<typeof ZContactSave>;
+
+/**
+ * GET /api/company/contact/list/{company_id}: the public contacts, when the showroom's contact privacy lets the
+ * viewer see them; otherwise `visible` is false and `requirement` says what would open them.
+ */
+export const ZCompanyContacts = z.object({
+  visible: z.boolean(),
+  requirement: z.enum(['none', 'login', 'connection']),
+  list: z.array(ZContact),
+});
+export type CompanyContacts = z.infer<typeof ZCompanyContacts>;
+
+/** GET /api/company/user/no/contact/list: members of the caller's company not yet listed as contacts (by e-mail). */
+export const ZContactCandidate = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ContactCandidate = z.infer<typeof ZContactCandidate>;

@@ -1,0 +1,34 @@
+/** Business constants and limits of SPEC §9, in one place for both sides. */
+export const LIMITS = {
+  registrationFormMinutes: 40,
+  termsConfirmationDays: 14,
+  nameMaxLength: 30,
+  importFileMaxBytes: 2 * 1024 * 1024,
+  imageMaxBytes: 10 * 1024 * 1024,
+  productResourcesMax: 3,
+  exhibitionPhotosMax: 5,
+  productTagsMax: 3,
+  analyticsRangesDays: [30, 60, 90] as const,
+  cvvLength: 3,
+  keepAliveMax: 30,
+  logoutDelayMs: 300,
+  forcedLogoutDelayMs: 3000,
+  /** Results a guest sees from a public search before the log-in notice (SPEC §2). */
+  guestResultLimit: 12,
+  /** Failed logins per e-mail and IP within the window before 429. */
+  loginAttemptsPerWindow: 10,
+  loginWindowSeconds: 60,
+  sessionDays: 1,
+  rememberedSessionDays: 30,
+} as const;
+
+export const CURRENCIES = ['CNY', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Layout and navigation defaults of SPEC §3 and §9. */
+export const UI_DEFAULTS = {
+  sideMenuWidth: 200,
+  borderRadius: 6,
+  pageWidth: '99%',
+  progress: { minimum: 0.08, trickleSpeed: 800, speed: 200 },
+} as const;

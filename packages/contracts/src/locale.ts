@@ -1,0 +1,32 @@
+/** The four languages of GemBourse; English is the fallback (SPEC §1). */
+export const LOCALES = ['en', 'zh-cn', 'zh-tw', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The `lang` header value of each locale (SPEC §7, ARCHITECTURE §4). */
+export const LANG_HEADER: Record<Locale, string> = { en: 'en_US', 'zh-cn': 'zh_CN', 'zh-tw': 'zh_TW', tr: 'tr_TR' };
+
+/**
+ * Maps what users and links put in `?language=` or a `lang` header (zh, zht, en-US, zh_TW, zh-Hant, tr-TR...)
+ * to one of the four locales, or undefined when it names none of them.
+ */
+export function normalizeLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase().replace(/_/g, '-');
+  if (!v) return undefined;
+  if (v === 'zht' || v === 'zh-tw' || v === 'zh-hk' || v === 'zh-mo' || v.startsWith('zh-hant')) return 'zh-tw';
+  if (v === 'zh' || v === 'zhs' || v === 'cn' || v.startsWith('zh-cn') || v.startsWith('zh-sg') || v.startsWith('zh-hans')) return 'zh-cn';
+  if (v.startsWith('zh')) return 'zh-cn';
+  if (v === 'en' || v.startsWith('en-')) return 'en';
+  if (v === 'tr' || v.startsWith('tr-')) return 'tr';
+  return undefined;
+}
+
+/** A text in every locale; English is required, the others fall back to it. */
+export type I18nText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;
+
+/** Picks the text for `locale`, falling back to English. */
+export function pickText(text: I18nText | null | undefined, locale: Locale): string {
+  if (!text) return '';
+  return text[locale] || text.en;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every test runner in turn, then one line `N passed, N failed` summing them all.
+// The server suite runs on embedded PGlite, and again on PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, '.tmp', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const { DATABASE_URL, REDIS_URL, ...envWithoutServices } = process.env;
+const runs = [
+  { name: 'contracts', cwd: 'packages/contracts', kind: 'vitest', env: envWithoutServices },
+  { name: 'server (PGlite)', cwd: 'apps/server', kind: 'vitest', env: envWithoutServices },
+  ...(DATABASE_URL
+    ? [{ name: `server (PostgreSQL${REDIS_URL ? ' + Redis' : ''})`, cwd: 'apps/server', kind: 'vitest', env: process.env }]
+    : []),
+  { name: 'web', cwd: 'apps/web', kind: 'vitest', env: envWithoutServices },
+  { name: 'e2e (Chromium)', cwd: '.', kind: 'playwright', env: envWithoutServices },
+];
+if (process.argv.includes('--no-e2e')) runs.pop();
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const [i, run] of runs.entries()) {
+  const report = path.join(out, `${i}.json`);
+  console.log(`\n=== ${run.name} ===`);
+  const args =
+    run.kind === 'vitest'
+      ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`]
+      : ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+  const env = run.kind === 'playwright' ? { ...run.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : run.env;
+  const res = spawnSync('npx', args, { cwd: path.join(root, run.cwd), stdio: 'inherit', env });
+  let p = 0;
+  let f = 0;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    if (run.kind === 'vitest') {
+      p = json.numPassedTests ?? 0;
+      // A file that fails to load has no failed tests of its own: count the file.
+      f = json.numFailedTests || json.numFailedTestSuites || 0;
+    } else {
+      // A test that failed once and passed on its retry (CI retries once) counts as passed, but is named loudly:
+      // a flaky test has found a race before, so it is a bug to fix, not noise.
+      const flaky = json.stats?.flaky ?? 0;
+      p = (json.stats?.expected ?? 0) + flaky;
+      f = json.stats?.unexpected ?? 0;
+      if (flaky) lines.push(`WARNING ${run.name}: ${flaky} flaky (failed, then passed on retry); see the report above`);
+    }
+  }
+  // A runner that crashed or exited non-zero without reporting a failure still counts as one.
+  if (res.status !== 0 && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  lines.push(`${run.name}: ${p} passed, ${f} failed`);
+}
+console.log('\n' + lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
