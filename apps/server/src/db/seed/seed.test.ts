@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, dictionaryEntries, products, users } from '../schema/index.ts';
+import { companies, companyContacts, dictionaryEntries, products, users } from '../schema/index.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
 import { seedOnStart } from './seed.ts';
@@ -42,6 +42,14 @@ describe('demo seed', () => {
     expect(demo.map((u) => u.email).sort()).toEqual(['admin@example.com', 'buyer@example.com', 'staff@example.com', 'supplier@example.com']);
     expect(await verifyPassword('Demo#2026', demo[0].passwordHash)).toBe(true);
     expect(demo.find((u) => u.email === 'admin@example.com')?.administratorFlag).toBe(true);
+
+    // Every supplier (not the organiser's company) shows contact persons; Aurora's are its two demo members, in order.
+    const organiser = demo.find((u) => u.email === 'admin@example.com')!.companyId;
+    const sellers = await a.db.select({ id: companies.id }).from(companies).where(sql`${companies.joinType} = 'seller' and ${companies.id} <> ${organiser}`);
+    const contacts = await a.db.select().from(companyContacts).orderBy(asc(companyContacts.companyId), asc(companyContacts.sort));
+    expect(new Set(contacts.map((c) => c.companyId))).toEqual(new Set(sellers.map((s) => s.id)));
+    const supplier = demo.find((u) => u.email === 'supplier@example.com')!;
+    expect(contacts.filter((c) => c.companyId === supplier.companyId).map((c) => c.email)).toEqual(['supplier@example.com', 'staff@example.com']);
     // Two fresh databases migrated and seeded: 15 s on an idle 2-core machine.
   }, 90_000);
 

@@ -1,4 +1,5 @@
 // Demo members: the four named demo accounts, one or two people per other supplier and one per buyer company.
+import type { companyContacts } from '../../schema/companies.ts';
 import type { users } from '../../schema/users.ts';
 import type { BuyerPerson } from './buyers.ts';
 import type { CompanyDraft } from './companies.ts';
@@ -72,4 +73,21 @@ export function buildUsers(hash: string, sellers: readonly Placed[], buyers: rea
     }
   }
   return rows;
+}
+
+export type ContactRow = typeof companyContacts.$inferInsert;
+
+/**
+ * The contact persons each supplier shows on its profile: its demo members, in the order they joined, so a buyer
+ * who may see a supplier's contacts (showroom privacy) finds real names, titles and phones.
+ */
+export function buildContacts(rows: readonly UserRow[], sellerIds: ReadonlySet<number>): ContactRow[] {
+  const next = new Map<number, number>();
+  return rows
+    .filter((u) => sellerIds.has(u.companyId))
+    .map((u) => {
+      const sort = (next.get(u.companyId) ?? 0) + 1;
+      next.set(u.companyId, sort);
+      return { companyId: u.companyId, firstName: u.firstName, lastName: u.lastName, email: u.email, title: u.jobTitle ?? null, phone: u.phone ?? null, sort };
+    });
 }

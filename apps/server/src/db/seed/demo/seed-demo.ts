@@ -2,9 +2,9 @@
 import { hashPassword } from '../../../platform/crypto/password.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import {
-  banners, collectionProducts, collections, companies, events, knowledgePosts, leads, news, pages, plans, products, users,
+  banners, collectionProducts, collections, companies, companyContacts, events, knowledgePosts, leads, news, pages, plans, products, users,
 } from '../../schema/index.ts';
-import { buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
+import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
 import { buildBuyers, buildOrganiser } from './buyers.ts';
 import { buildSellers, type CompanyDraft } from './companies.ts';
 import { buildCollections, buildKnowledgePosts, buildLeads } from './content-community.ts';
@@ -89,6 +89,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     const userRows = buildUsers(await hashDone, sellerPlaced, buyerPlaced, organiserPlaced);
     const userRet = await insertBatched(userRows, (b) => tx.insert(users).values(b).returning({ id: users.id, email: users.email }));
     const idByEmail = new Map(userRet.map((u) => [u.email, u.id]));
+    await insertBatched(buildContacts(userRows, new Set(sellerPlaced.map((s) => s.id))), (b) => tx.insert(companyContacts).values(b).returning({ id: companyContacts.id }));
     const otherSellerUsers = userRows.filter((u) => u.companyId !== sellerPlaced[0].id && sellerPlaced.some((s) => s.id === u.companyId)).map((u) => idByEmail.get(u.email)!);
     const authors = [idByEmail.get('supplier@example.com')!, idByEmail.get('buyer@example.com')!, ...otherSellerUsers.slice(0, 5), idByEmail.get('staff@example.com')!];
     await tx.insert(knowledgePosts).values(buildKnowledgePosts(authors));
