@@ -22,7 +22,10 @@ export type Derive = (d: CompanyDraft, rows: readonly ProductDraftRow[]) => Part
 function legacySearchText(d: CompanyDraft, rows: readonly ProductDraftRow[]) {
   const r = d.row;
   const productNames = [...new Set(rows.filter((p) => p.published).map((p) => p.name))];
-  return { searchText: [r.name, r.nameEn, r.alternateName, r.profile, r.profileEn, r.city, ...productNames].filter(Boolean).join(' ').toLowerCase() };
+  return {
+    searchText: [r.name, r.nameEn, r.alternateName, r.profile, r.profileEn, r.city, ...productNames].filter(Boolean).join(' ').toLowerCase(),
+    publishedProducts: rows.filter((p) => p.published).length,
+  } as Partial<CompanyDraft['row']>;
 }
 
 /**
@@ -45,7 +48,7 @@ export async function searchBuilder(): Promise<{ name: string; derive: Derive }>
       const published = rows.filter((p) => p.published);
       const productCategories = shared.productCategoriesOf(published);
       const source = { ...d.row, mainProducts: d.row.mainProducts ?? [], productNames: published.map((p) => p.name), productCategories };
-      return { searchText: shared.companySearchText(source, (id) => labels.get(id)), productCategories } as Partial<CompanyDraft['row']>;
+      return { searchText: shared.companySearchText(source, (id) => labels.get(id)), productCategories, publishedProducts: published.length } as Partial<CompanyDraft['row']>;
     },
   };
 }

@@ -16,7 +16,9 @@ export interface Scenario {
 export const SCENARIOS: Scenario[] = [
   { key: 'default', label: 'default order (relevance, no keyword)', body: { sort: 'relevance' }, pageNum: 1 },
   { key: 'keyword_en', label: "keyword 'pearl'", body: { keyword: 'pearl', sort: 'relevance' }, pageNum: 1 },
+  // Two and one Chinese characters carry no trigram of their own: they go through search_text's n-gram words.
   { key: 'keyword_zh', label: "keyword '珍珠'", body: { keyword: '珍珠', sort: 'relevance' }, pageNum: 1 },
+  { key: 'keyword_zh_1', label: "keyword '金' (one character)", body: { keyword: '金', sort: 'relevance' }, pageNum: 1 },
   // One seller in 10,000 matches: the demo's own Aurora Gems & Jewellery Ltd.
   { key: 'keyword_rare', label: "rare keyword 'aurora'", body: { keyword: 'aurora', sort: 'relevance' }, pageNum: 1 },
   {
@@ -26,7 +28,9 @@ export const SCENARIOS: Scenario[] = [
     pageNum: 1,
   },
   { key: 'name_asc', label: 'sort name_asc', body: { sort: 'name_asc' }, pageNum: 1 },
+  { key: 'alphabet', label: 'sort alphabet', body: { sort: 'alphabet' }, pageNum: 1 },
   { key: 'most_visited', label: 'sort most_visited', body: { sort: 'most_visited' }, pageNum: 1 },
+  { key: 'random', label: 'sort random (seed 42), page 50', body: { sort: 'random', seed: 42 }, pageNum: 50 },
   { key: 'deep_page', label: 'deep page (pageNum 200)', body: { sort: 'relevance' }, pageNum: 200 },
   { key: 'guest', label: 'guest, default order', body: { sort: 'relevance' }, pageNum: 1, guest: true },
 ];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { delayUntilLogout, watchTimings } from '../support/timing.ts';
 
 async function logIn(page: Page, email: string, password = 'Demo#2026') {
   await page.getByLabel('Email').fill(email);
@@ -41,6 +42,8 @@ test.describe('logging in and out', () => {
   });
 
   test('a second login elsewhere ends the first session', async ({ page, browser }) => {
+    const notice = 'Login expired or logged in elsewhere';
+    await watchTimings(page, [notice]);
     await page.goto('/home/login?language=en');
     await logIn(page, 'staff@example.com');
     await expect(page.getByRole('button', { name: 'Account menu' }).filter({ hasText: 'Lily Wong' })).toBeVisible();
@@ -51,10 +54,14 @@ test.describe('logging in and out', () => {
     await logIn(second, 'staff@example.com');
     await expect(second.getByRole('button', { name: 'Account menu' }).filter({ hasText: 'Lily Wong' })).toBeVisible();
 
-    // The first browser's next call answers 30008: it is told and logged out.
+    // The first browser's next call answers 30008: it is told, and logged out 300 ms later (SPEC §8, §9).
     await page.reload();
-    await expect(page.locator('.ant-message').getByText('Login expired or logged in elsewhere')).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(notice)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
+    await expect.poll(() => delayUntilLogout(page, notice)).toBeDefined();
+    const delay = (await delayUntilLogout(page, notice))!;
+    expect(delay).toBeGreaterThanOrEqual(250);
+    expect(delay).toBeLessThan(1500);
     await other.close();
   });
 

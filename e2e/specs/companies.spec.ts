@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { api, apiLogin, latestMail, loginInBrowser, outboxHead } from '../support/api.ts';
 
 // Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
@@ -77,6 +78,11 @@ test.describe('company profile and connections', () => {
     await expect(requests.getByText('We are looking for Ceylon sapphires.')).toBeVisible();
     await requests.getByRole('button', { name: 'Accept' }).first().click();
     await expect(requests.getByText('We are looking for Ceylon sapphires.')).toHaveCount(0);
+    // The supplier's side: the request now sits under Accepted as an established contact.
+    await requests.getByText('Accepted', { exact: true }).click();
+    const accepted = requests.locator('li').filter({ hasText: 'We are looking for Ceylon sapphires.' });
+    await expect(accepted).toBeVisible();
+    await expect(accepted.getByText('Contact has been established')).toBeVisible();
     await supplier.close();
 
     // The buyer now sees the connection and the contact persons.
@@ -105,18 +111,62 @@ test.describe('company profile and connections', () => {
     expect(mail.text).toContain(`/home/company-profile?id=${id}`);
   });
 
-  test('another company’s admin sees no way to edit this profile, and the API refuses it', async ({ page, request }) => {
+  test('another company’s admin can neither see a way to edit this profile nor reach it through the editor or the API', async ({ page, request }) => {
     const id = await auroraId(request);
     await loginInBrowser(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
     await expect(page.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
 
-    // The update always addresses the caller's own company: the buyer's call leaves Aurora Gems unchanged.
-    const token = await apiLogin(request, 'staff@example.com');
-    const refused = await api(request, 'POST', '/api/company/update', { token, body: { boothNumber: 'HALL 9 - Z99' } });
-    expect(refused.code).not.toBe(200);
-    const detail = await api<{ boothNumber: string | null }>(request, 'GET', `/api/company/detail/${id}`);
-    expect(detail.data.boothNumber).not.toBe('HALL 9 - Z99');
+    // The editor only ever opens the admin's own company.
+    await page.goto(`/home/company-profile-edit?id=${id}&language=en`);
+    await expect(page.getByText(/What buyers see on the profile of Northstar Jewellers/)).toBeVisible();
+    await expect(page.getByText(/Aurora Gems/)).toHaveCount(0);
+
+    // The update always addresses the caller's own company: the buyer admin's call leaves Aurora Gems unchanged.
+    const token = await apiLogin(request, 'buyer@example.com');
+    const before = await api<{ boothNumber: string | null }>(request, 'GET', `/api/company/detail/${id}`, { token });
+    const answer = await api(request, 'POST', '/api/company/update', { token, body: { boothNumber: 'HALL 9 - Z99' } });
+    expect(answer.code).toBe(200);
+    const after = await api<{ boothNumber: string | null }>(request, 'GET', `/api/company/detail/${id}`, { token });
+    expect(after.data.boothNumber).toBe(before.data.boothNumber);
+    await api(request, 'POST', '/api/company/update', { token, body: { boothNumber: null } });
+    // A standard user of Aurora itself may not edit it either.
+    const staff = await apiLogin(request, 'staff@example.com');
+    expect((await api(request, 'POST', '/api/company/update', { token: staff, body: { boothNumber: 'HALL 9 - Z99' } })).code).toBe(40300);
+  });
+});
+
+test.describe('company profile editor', () => {
+  test('the supplier admin meets the limits: five exhibition photos at most, a brochure must be a PDF or a link', async ({ page }) => {
+    test.slow(); // two uploads through the cropper
+    await loginInBrowser(page, 'supplier@example.com');
+    await page.goto('/home/company-profile-edit?language=en');
+    await expect(page.getByText('3 of 5 photos')).toBeVisible();
+
+    // Two more photos reach the limit: the add tile goes and the editor names the limit.
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+    for (const n of [4, 5]) {
+      await page.getByTestId('upload-input-exhibition').setInputFiles({ name: `booth-${n}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('dialog').getByRole('button', { name: 'Crop and upload' }).click();
+      await expect(page.getByText(`${n} of 5 photos`)).toBeVisible();
+    }
+    await expect(page.getByText('You have reached the limit of 5 exhibition photos. Remove one to add another.')).toBeVisible();
+    await expect(page.getByTestId('upload-input-exhibition')).toHaveCount(0);
+
+    // A brochure file that is not a PDF is refused before upload; a link that is not a URL is refused on save.
+    await page.getByRole('button', { name: 'Add brochure' }).click();
+    const row = page.locator('li.gb-editor__row').filter({ has: page.getByLabel(/Brochure \d+ name/) }).last();
+    await row.getByText('PDF file', { exact: true }).click();
+    await row.getByTestId('brochure-file-input').setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+    await expect(page.getByText('Please choose a PDF file.')).toBeVisible();
+    await row.getByText('Link', { exact: true }).click();
+    await row.getByLabel(/Brochure \d+ name/).fill('Spring catalogue');
+    await row.getByLabel(/Brochure \d+ URL/).fill('catalogue spring 2027');
+    const saves: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/company/update')) saves.push(r.url()); });
+    await page.locator('button[type=submit]').filter({ hasText: 'Save' }).click();
+    await expect(page.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
+    expect(saves).toHaveLength(0);
   });
 });

@@ -62,7 +62,7 @@ export async function loginInBrowser(page: Page, email: string, password = DEMO_
 /** Registers a company through the API exactly as the form does, and activates it with `password`. */
 export async function registerThroughApi(
   request: APIRequestContext,
-  fields: { email: string; joinAs: 'buyer' | 'seller'; companyName: string; password: string },
+  fields: { email: string; joinAs: 'buyer' | 'seller'; companyName: string; password: string; locale?: string },
 ) {
   const since = await outboxHead(request);
   const { data: t } = await api<{ ticket: string }>(request, 'POST', '/api/auth/register/start');
@@ -73,7 +73,7 @@ export async function registerThroughApi(
     body: {
       ticket: t.ticket, joinAs: fields.joinAs, companyName: fields.companyName, firstName: 'Test', lastName: 'Member',
       jobTitle: 'Owner', email: fields.email, country: 'TR', productPreferences: [categories.data[0].dataValue],
-      businessNature: 30708, code, consent: true, locale: 'en',
+      businessNature: 30708, code, consent: true, locale: fields.locale ?? 'en',
     },
   });
   expect(registered.code, registered.msg).toBe(200);

@@ -27,6 +27,7 @@ import { companyUserRoutes } from './modules/company-users/company-users.routes.
 import { companyProfileRoutes } from './modules/company/company-profile.routes.ts';
 import { companyContactRoutes } from './modules/company/company-contacts.routes.ts';
 import { companyNetworkRoutes } from './modules/company/company-network.routes.ts';
+import { companyShowroomRoutes } from './modules/company/company-showroom.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 
 /** The URL with the values of token-like query parameters replaced, for logs. */
@@ -89,7 +90,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Ap
   const modules = [
     systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
     companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
-    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, engagementRoutes,
+    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, deps);

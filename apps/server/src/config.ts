@@ -16,7 +16,10 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO: flag.default(true),
+  // Fail closed: demo mode (seed data, demo accounts, the e-mail outbox) is on only when asked for, by DEMO or by
+  // the `--demo` argument that the root `npm start` and `npm run dev` pass.
+  DEMO: flag.optional(),
+  DEV_OUTBOX_REMOTE: flag.default(false),
   SEED_SUPPLIERS: z.coerce.number().int().min(1).max(20_000).default(60),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(2000),
   API_PAYLOAD_KEY: z.string().min(16).optional(),
@@ -43,6 +46,8 @@ export type AppConfig = {
   redisUrl?: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   demo: boolean;
+  /** Demo mode only: serve GET /api/dev/outbox to clients other than this machine's loopback too. */
+  devOutboxRemote: boolean;
   seed: { suppliers: number; products: number };
   payloadKey?: string;
   publicUrl: string;
@@ -57,8 +62,19 @@ export type AppConfig = {
   mailFrom: string;
 };
 
-/** Reads and validates the environment; throws with every bad variable named. Empty strings count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The directory relative DATA_DIR and WEB_DIST values are taken from: where npm was invoked (INIT_CWD), because
+ * `npm run ... -w apps/server` runs the server inside apps/server; else the current directory.
+ */
+export function baseDirOf(env: NodeJS.ProcessEnv, cwd = process.cwd()): string {
+  return env.INIT_CWD ? path.resolve(env.INIT_CWD) : cwd;
+}
+
+/**
+ * Reads and validates the environment; throws with every bad variable named. Empty strings count as unset.
+ * `argv` may carry `--demo`, which turns demo mode on unless DEMO says otherwise.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
@@ -66,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const base = baseDirOf(cleaned);
+  const dataDir = path.resolve(base, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -76,12 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    demo: e.DEMO,
+    demo: e.DEMO ?? argv.includes('--demo'),
+    devOutboxRemote: e.DEV_OUTBOX_REMOTE,
     seed: { suppliers: e.SEED_SUPPLIERS, products: e.SEED_PRODUCTS },
     payloadKey: e.API_PAYLOAD_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: path.resolve(base, e.WEB_DIST),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,

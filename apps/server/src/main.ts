@@ -1,12 +1,16 @@
+import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { openRedis } from './platform/redis.ts';
+import { keepStatistics } from './platform/db/statistics.ts';
 import { seedOnStart } from './db/seed/seed.ts';
 
-/** Start: config -> database -> migrate -> seed -> listen (ARCHITECTURE §3). */
+/** Start: config -> database -> migrate -> seed -> planner statistics -> listen (ARCHITECTURE §3). */
 async function main() {
   const config = loadConfig();
+  // The uploads folder is served statically from the start, before anyone has uploaded (or seeded) a file.
+  mkdirSync(config.uploadsDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const started = Date.now();
@@ -14,8 +18,10 @@ async function main() {
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, database, redis);
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data seeded');
+  const stopStatistics = await keepStatistics(database, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopStatistics();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHttpUrl, ZPhone } from './company-profile.ts';
 import { LIMITS } from './limits.ts';
 import { LOCALES } from './locale.ts';
 
@@ -29,6 +30,42 @@ export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_RESEND_SECONDS = 60;
 export const REGISTRATION_TICKET_MINUTES = LIMITS.registrationFormMinutes;
 
+/** A website as people type it: without a scheme it means https ("www.example.com" -> "https://www.example.com"). */
+export function withHttpScheme(value: string): string {
+  return value && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? `https://${value}` : value;
+}
+
+/** Whether a URL names a host on the web (a dotted name or address), as a company website must. */
+function onTheWeb(url: string): boolean {
+  try {
+    return new URL(url).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The registration's website: the company editor's http(s) rule (ZHttpUrl), with a missing scheme added first, so the
+ * profile the registration creates can be saved in the editor as it is. Empty means "not given".
+ */
+export const ZRegistrationWebsite = z
+  .string()
+  .trim()
+  .max(200)
+  .transform(withHttpScheme)
+  .refine((v) => v === '' || (ZHttpUrl.safeParse(v).success && onTheWeb(v)));
+
+/**
+ * The registration's phone: the company editor's rule (ZPhone: digits, spaces and + ( ) -, starting with + or a
+ * digit), at least 5 characters, so the number carries over to the company profile. Empty means "not given".
+ */
+const ZPhoneOfRegistration = ZPhone.min(5);
+export const ZRegistrationPhone = z
+  .string()
+  .trim()
+  .max(26)
+  .refine((v) => v === '' || ZPhoneOfRegistration.safeParse(v).success);
+
 /** The registration form (SPEC §3 "Registration", §5 required fields). */
 export const ZRegisterRequest = z.object({
   ticket: z.string().min(10).max(200),
@@ -45,8 +82,8 @@ export const ZRegisterRequest = z.object({
   city: trimmed(80).optional(),
   state: trimmed(80).optional(),
   postalCode: trimmed(20).optional(),
-  website: trimmed(200).optional(),
-  phone: trimmed(40).optional(),
+  website: ZRegistrationWebsite.optional(),
+  phone: ZRegistrationPhone.optional(),
   productPreferences: z.array(z.number().int()).min(1).max(30),
   businessNature: z.number().int(),
   businessNatureOther: trimmed(200).optional(),

@@ -36,6 +36,8 @@ export const ZCurrentUser = z.object({
   companyName: z.string(),
   join_type: z.enum(JOIN_TYPES),
   company_role: z.enum(COMPANY_ROLES),
+  /** The bearer token of the session that asked (SPEC §3); the client keeps its own copy where `remember` says. */
+  token: z.string(),
   employeeId: z.number().int(),
   avatar: z.string().nullable(),
   loginName: z.string(),
@@ -46,7 +48,9 @@ export const ZCurrentUser = z.object({
   departmentName: z.string().nullable(),
   needUpdatePwdFlag: z.boolean(),
   administratorFlag: z.boolean(),
+  /** The login before the current session's: where and when the user last came in (null for a first login). */
   lastLoginIp: z.string().nullable(),
+  /** 'Local network' for private and loopback addresses, else null (no GeoIP database offline). */
   lastLoginIpRegion: z.string().nullable(),
   lastLoginUserAgent: z.string().nullable(),
   lastLoginTime: z.string().nullable(),

@@ -50,7 +50,7 @@ export const ZCompanyLink = z.object({ name: required(60), url: ZHttpUrl });
 
 /**
  * POST /api/company/update: the caller's own company (company admins only). Every field is optional and only the
- * fields sent change; `null` clears a field. Dictionary ids (markets, products, natures) are checked by the server.
+ * fields sent change; `null` clears a field. Dictionary ids (markets, products, natures, employees, company type) are checked by the server.
  */
 export const ZCompanyUpdate = z
   .object({
@@ -73,6 +73,8 @@ export const ZCompanyUpdate = z
     outlets: z.number().int().min(0).max(100_000).nullable().optional(),
     /** A dictionary id of 'employee_count' (38001-38006). */
     employeeCount: z.number().int().nullable().optional(),
+    /** A dictionary id of 'company_type' (38201-38208, the legal form). */
+    companyType: z.number().int().nullable().optional(),
     priceLow: z.number().min(0).max(100_000_000).nullable().optional(),
     priceHigh: z.number().min(0).max(100_000_000).nullable().optional(),
     mainMarkets: z.array(z.number().int()).max(10).optional(),

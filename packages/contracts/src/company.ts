@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { CURRENCIES } from './limits.ts';
 
-/** Company sort options of SPEC §9 that apply to a supplier directory. */
+/**
+ * Company sort options of SPEC §9 that apply to a supplier directory. Name sorts use the name the viewer reads (the
+ * own-language name for Chinese readers, else the English one); `alphabet` is the A-Z index: every viewer gets the
+ * Latin name grouped by its first letter, names that start with anything else after Z (docs/decisions.md).
+ */
 export const COMPANY_SORTS = [
   'relevance',
   'name_asc',
   'name_desc',
+  'alphabet',
   'created_desc',
   'created_asc',
   'updated_desc',

@@ -33,6 +33,8 @@ export type Connection = z.infer<typeof ZConnection>;
 export const ZConnectionListQuery = z.object({
   direction: z.enum(['incoming', 'outgoing']).default('incoming'),
   status: z.enum(CONNECTION_STATUSES).optional(),
+  /** Only the connection with this company (the other party), e.g. my pending request to the profile I look at. */
+  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

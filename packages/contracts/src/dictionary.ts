@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { I18nText } from './locale.ts';
 
-/** The dictionary codes of SPEC §3. */
+/** The dictionary codes of SPEC §3. Countries are not among them: they are ISO codes in countries.ts. */
 export const DICT_CODES = [
   'product_category',
   'category_group',
@@ -14,7 +14,7 @@ export const DICT_CODES = [
   'designer_question',
   'employee_count',
   'price_band',
-  'country',
+  'company_type',
 ] as const;
 export type DictCode = (typeof DICT_CODES)[number];
 export const ZDictCode = z.enum(DICT_CODES);

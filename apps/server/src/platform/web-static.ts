@@ -6,11 +6,26 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { sendError } from './error-handler.ts';
 
-const API_PREFIXES = ['/api/', '/im-api/', '/ws', '/uploads/'];
+const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
 
 /**
- * Serves the built SPA and uploaded files. Hashed assets are cached for a year, index.html never; any other
- * GET that asks for HTML gets index.html (history fallback); everything else that is unknown answers a 404 envelope.
+ * Whether an unknown URL is a page of the SPA, answered with index.html (history fallback): a GET or HEAD outside the
+ * API, socket and upload paths that a browser asks for as HTML, or that has no file extension and is asked for by a
+ * client without a preference (no Accept, or `*\/*`, as curl and scripts send). A missing asset (`/assets/x.js`)
+ * asked for without HTML stays a 404.
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || NOT_PAGES.test(url)) return false;
+  const wanted = (accept ?? '').trim();
+  if (wanted.includes('text/html')) return true;
+  const pathname = url.split(/[?#]/, 1)[0];
+  const hasExtension = /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+  return !hasExtension && (wanted === '' || wanted === '*/*');
+}
+
+/**
+ * Serves the built SPA and uploaded files. Hashed assets are cached for a year, index.html never; page URLs
+ * (isPageRequest) get index.html; everything else that is unknown answers a 404 envelope.
  */
 export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
@@ -38,9 +53,7 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app,
   // The static plugin does not list directories, so the root needs its own route.
   if (hasSpa) app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml) return sendIndex(reply);
+    if (hasSpa && isPageRequest(req.method, req.url, req.headers.accept)) return sendIndex(reply);
     return sendError(reply, req, ErrorCode.NOT_FOUND, 'notFound');
   });
 });

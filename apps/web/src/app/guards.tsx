@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import { clearSession } from '../shared/session/logout.ts';
+import { resetSessionState } from '../shared/session/logout.ts';
 import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
 import { isCompanyAdmin } from '../shared/session/roles.ts';
 import { getToken } from '../shared/storage/token-store.ts';
@@ -9,16 +9,17 @@ import { CONSOLE_HOME_PATH, CONSOLE_LOGIN_PATH } from '../shared/navigation/path
 import { Redirect } from './redirect.tsx';
 
 /**
- * Guard for paths outside /home (SPEC §2): without a token the session is cleared and the visitor goes to /login;
- * a visitor with a token who opens /login goes to /welcome.
+ * Guard for paths outside /home (SPEC §2): without a token the visitor is logged out (in memory: the stored entries
+ * may belong to another tab's sessionStorage login, as at start-up) and goes to /login; a visitor with a token who
+ * opens /login goes to /welcome.
  */
 export function ConsoleGuard() {
   const { pathname } = useLocation();
   const token = useSessionStore((s) => s.token) || getToken();
   const onLogin = pathname.toLowerCase() === CONSOLE_LOGIN_PATH;
   useEffect(() => {
-    // Clearing (not navigating): the redirect below already decides where to go.
-    if (!token && !onLogin) clearSession();
+    // Resetting (not navigating): the redirect below already decides where to go.
+    if (!token && !onLogin) resetSessionState();
   }, [token, onLogin]);
   if (onLogin && token) return <Redirect to={CONSOLE_HOME_PATH} />;
   if (!onLogin && !token) return <Redirect to={CONSOLE_LOGIN_PATH} />;

@@ -100,9 +100,11 @@ describe('route table (SPEC §2)', () => {
 });
 
 describe('console guard (SPEC §2)', () => {
-  it('without a token, /welcome goes to /login', async () => {
+  it('without a token, /welcome goes to /login, leaving the stored entries of another tab alone', async () => {
+    localStorage.setItem('gembourse_user_tag_nav', '[{"menuName":"a","menuTitle":"A"}]');
     await landsOn('/welcome', '/login');
     expect(await screen.findByText('GemBourse console')).toBeTruthy();
+    expect(localStorage.getItem('gembourse_user_tag_nav')).toBe('[{"menuName":"a","menuTitle":"A"}]');
   });
 
   it('with a token, /login goes to /welcome', async () => {

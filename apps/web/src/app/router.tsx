@@ -79,6 +79,8 @@ const publicRoutes: RouteObject[] = [
   page('activate', () => import('../features/accounts/pages/activate-page.tsx'), (m) => m.ActivatePage),
   page('reset-password', () => import('../features/accounts/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   page('forgot-password', () => import('../features/accounts/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+  // Demo mode's mailbox (ARCHITECTURE §1): the e-mails of /api/dev/outbox, readable; elsewhere it says it is off.
+  page('dev-mailbox', () => import('../features/system/pages/dev-mailbox-page.tsx'), (m) => m.DevMailboxPage),
   redirect('showroom', '/home/showroom-product'),
   redirect('analytics', '/home/analytics-dashboard'),
   redirect('manage', '/home/manage-user'),

@@ -8,6 +8,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     companyName: 'Aurora Gems Ltd',
     join_type: 'seller',
     company_role: 'admin',
+    token: 'test-token',
     employeeId: 70,
     avatar: null,
     loginName: 'supplier@example.com',

@@ -67,6 +67,11 @@ export const companies = pgTable(
      * business matching compares preferences with one array per company instead of aggregating the catalogue.
      */
     productCategories: integer('product_categories').array().notNull().default(sql`'{}'`),
+    /**
+     * How many published products the company has, maintained with search_text: the directory lists sellers with at
+     * least one and shows the number on every card, without counting the catalogue per row (docs/benchmarks.md).
+     */
+    publishedProducts: integer('published_products').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -80,6 +85,11 @@ export const companies = pgTable(
     index('companies_nature_idx').using('gin', t.businessNature),
     index('companies_product_categories_idx').using('gin', t.productCategories),
     index('companies_country_idx').on(t.country),
+    // The directory's default order over listed suppliers (company.repository.ts defaultOrder, isListedSupplier): the
+    // first page and deep pages walk the index instead of sorting every supplier.
+    index('companies_directory_order_idx')
+      .on(sql`(${t.verificationStatus} = 'verified') desc`, t.showroomSort.desc().nullsFirst(), t.visitCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.joinType} = 'seller' and ${t.status} = 'active' and ${t.publishedProducts} > 0`),
   ],
 );
 

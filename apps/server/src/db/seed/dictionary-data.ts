@@ -14,7 +14,8 @@ import type { DictSeedEntry } from '@gembourse/contracts/dictionary';
  *     30725 fossils, 30726 minerals, 30729 watches, 30730 decoration, 30731 alloys,
  *     30732 precious metals (added by us so that every id is used), 30800 synthetics,
  *     37552 lab-grown diamonds.
- * - employee_count (38001-38006) and price_band (38101-38106, wholesale, US dollars) are not in the SPEC.
+ * - employee_count (38001-38006), price_band (38101-38106, wholesale, US dollars) and company_type (38201-38208,
+ *   legal form) are not in the SPEC.
  * - Countries are not dictionary entries: see COUNTRIES in @gembourse/contracts/countries.
  *
  * Translation conventions: zh-cn uses mainland trade terms (培育钻石, 铂金, 欧泊, 激光); zh-tw uses
@@ -260,4 +261,14 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
   { dictCode: 'price_band', dataValue: 38104, labels: l('US$1,500–5,000', '1,500–5,000美元', '1,500–5,000美元', '1.500–5.000 ABD doları') },
   { dictCode: 'price_band', dataValue: 38105, labels: l('US$5,000–20,000', '5,000–20,000美元', '5,000–20,000美元', '5.000–20.000 ABD doları') },
   { dictCode: 'price_band', dataValue: 38106, labels: l('Over US$20,000', '20,000美元以上', '20,000美元以上', '20.000 ABD dolarının üzerinde') },
+
+  // Designed by us (the SPEC names "company type" among the business facts but gives no options): legal form.
+  { dictCode: 'company_type', dataValue: 38201, labels: l('Sole proprietorship', '个人独资企业', '獨資企業', 'Şahıs şirketi') },
+  { dictCode: 'company_type', dataValue: 38202, labels: l('Partnership', '合伙企业', '合夥企業', 'Ortaklık') },
+  { dictCode: 'company_type', dataValue: 38203, labels: l('Private limited company', '有限责任公司', '有限公司', 'Limited şirket') },
+  { dictCode: 'company_type', dataValue: 38204, labels: l('Public limited company', '股份有限公司', '股份有限公司', 'Anonim şirket') },
+  { dictCode: 'company_type', dataValue: 38205, labels: l('State-owned enterprise', '国有企业', '國營企業', 'Kamu iktisadi teşebbüsü') },
+  { dictCode: 'company_type', dataValue: 38206, labels: l('Cooperative', '合作社', '合作社', 'Kooperatif') },
+  { dictCode: 'company_type', dataValue: 38207, labels: l('Association or institute', '协会或机构', '協會或機構', 'Dernek veya enstitü') },
+  { dictCode: 'company_type', dataValue: 38208, labels: l('Other', '其他', '其他', 'Diğer') },
 ];

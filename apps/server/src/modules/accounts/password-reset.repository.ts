@@ -13,7 +13,8 @@ export function passwordResetRepository(db: Db) {
       const [row] = await db
         .select({
           id: actionTokens.id, userId: actionTokens.userId, expiresAt: actionTokens.expiresAt, usedAt: actionTokens.usedAt,
-          email: users.email, status: users.status, locale: users.locale, firstName: users.firstName, lastName: users.lastName,
+          email: users.email, status: users.status, locale: users.locale, prefs: users.notificationPrefs,
+          firstName: users.firstName, lastName: users.lastName,
         })
         .from(actionTokens)
         .innerJoin(users, eq(users.id, actionTokens.userId))
@@ -24,7 +25,10 @@ export function passwordResetRepository(db: Db) {
 
     async findUserByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, status: users.status, locale: users.locale, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          id: users.id, email: users.email, status: users.status, locale: users.locale, prefs: users.notificationPrefs,
+          firstName: users.firstName, lastName: users.lastName,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@gembourse/contracts/errors';
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
+import type { Locale } from '@gembourse/contracts/locale';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
@@ -9,10 +9,9 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts'
 import { ACCOUNT_POLICY as P } from './registration-policy.ts';
 import type { PasswordResetRepository, TokenPurpose } from './password-reset.repository.ts';
 import { maskEmail } from './registration.presenter.ts';
+import { recipientLocale } from './settings-notifications.ts';
 
 type TokenRow = NonNullable<Awaited<ReturnType<PasswordResetRepository['findToken']>>>;
-
-const localeOf = (stored: string) => normalizeLocale(stored) ?? DEFAULT_LOCALE;
 
 // A disabled account is not recovered by e-mail: its company admin enables it again.
 const isLive = (t: TokenRow | undefined): t is TokenRow =>
@@ -54,7 +53,7 @@ export function passwordResetService(deps: {
       if (purpose === 'reset') {
         await mailer.send({
           to: t.email,
-          locale: localeOf(t.locale),
+          locale: recipientLocale(t),
           template: 'passwordChanged',
           params: { name: `${t.firstName} ${t.lastName}` },
         });
@@ -74,7 +73,7 @@ export function passwordResetService(deps: {
         await repo.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
         await mailer.send({
           to: u.email,
-          locale: localeOf(u.locale),
+          locale: recipientLocale(u),
           template: 'passwordReset',
           params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes },
         });

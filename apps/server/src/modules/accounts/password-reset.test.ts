@@ -117,6 +117,16 @@ describe('reset password', () => {
     expect((await check(c, 'reset', second.token)).body.data.valid).toBe(true);
   });
 
+  it('writes the reset link and the notice in the member\'s e-mail language, not the app\'s or the caller\'s', async () => {
+    await t.database.db.update(users).set({ locale: 'en', notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'staff@example.com'));
+    const c = client('zh_CN');
+    const { mail, token } = await resetTokenFor('staff@example.com', c);
+    expect(mail.subject).toBe('GemBourse şifrenizi sıfırlayın');
+    expect(mail.text).toContain('&language=tr');
+    expect((await reset(c, token, 'StaffReset2026')).body.code).toBe(200);
+    expect((await smtp.waitFor('staff@example.com')).subject).toBe('GemBourse şifreniz değiştirildi');
+  });
+
   it('activates a pending member who resets, and retires the activation link', async () => {
     const { activationToken } = await registerThroughApi(t, smtp, 'pending@example.com');
     const c = client();

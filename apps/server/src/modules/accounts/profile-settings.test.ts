@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { outboxEmails, sessions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import { openSocket, wsUrl } from '../../platform/realtime/realtime-test-client.ts';
@@ -40,6 +40,8 @@ async function extraSession(userId: number) {
 const post = <T = unknown>(path: string, payload: object, token?: string, lang = 'en_US') =>
   call<T>(t.app, { method: 'POST', url: path, payload, headers: { ...(token ? bearer(token) : {}), lang } });
 const current = (token: string) => call(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
+const mailsTo = (email: string) =>
+  t.database.db.select({ subject: outboxEmails.subject, locale: outboxEmails.locale }).from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(outboxEmails.id);
 
 describe('POST /api/accounts/password', () => {
   it('refuses a wrong current password with a field error and changes nothing', async () => {
@@ -49,6 +51,7 @@ describe('POST /api/accounts/password', () => {
     expect(body.code).toBe(40000);
     expect((body.data as FieldErrors).fieldErrors).toEqual([{ path: 'currentPassword', message: 'Mevcut şifre hatalı.' }]);
     await loginAs(t.app, member.email, OLD);
+    expect(await mailsTo(member.email)).toEqual([]);
   });
 
   it('refuses a weak new password and one equal to the current password', async () => {
@@ -83,6 +86,17 @@ describe('POST /api/accounts/password', () => {
 
     expect((await post('/api/auth/login', { email: member.email, password: OLD })).body.code).toBe(40001);
     await loginAs(t.app, member.email, NEW);
+    // The owner hears of it by e-mail, as after a reset.
+    expect(await mailsTo(member.email)).toEqual([{ subject: 'Your GemBourse password was changed', locale: 'en' }]);
+  });
+
+  it('writes the "password changed" e-mail in the member\'s e-mail language', async () => {
+    await t.database.db.update(users).set({ notificationPrefs: { emailLanguage: 'zh-cn' } }).where(eq(users.id, member.id));
+    const mine = await loginAs(t.app, member.email, NEW);
+    expect((await post('/api/accounts/password', { currentPassword: NEW, newPassword: OLD }, mine, 'tr_TR')).body.code).toBe(200);
+    expect((await mailsTo(member.email)).at(-1)).toEqual({ subject: '您的 GemBourse 密码已更改', locale: 'zh-cn' });
+    expect((await post('/api/accounts/password', { currentPassword: OLD, newPassword: NEW }, mine)).body.code).toBe(200);
+    await t.database.db.update(users).set({ notificationPrefs: {} }).where(eq(users.id, member.id));
   });
 
   it('refuses guests with 30007', async () => {

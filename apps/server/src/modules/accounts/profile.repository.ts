@@ -55,6 +55,16 @@ export function profileRepository(db: Db) {
       return row?.hash ?? null;
     },
 
+    /** Who an e-mail about the account goes to, and what decides its language. */
+    async mailRecipient(userId: number) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale, prefs: users.notificationPrefs })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
     async setPassword(userId: number, hash: string) {
       const now = new Date();
       await db.update(users).set({ passwordHash: hash, passwordChangedAt: now, needUpdatePwd: false, updatedAt: now }).where(eq(users.id, userId));

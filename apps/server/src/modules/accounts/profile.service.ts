@@ -7,17 +7,23 @@ import type { SessionsRepository } from '../../platform/auth/sessions.repository
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
 import { noSession, validationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { keyOfUrl } from '../../platform/storage/storage.ts';
 import { presentProfile } from './profile.presenter.ts';
 import type { ProfileRepository } from './profile.repository.ts';
-import { effectiveNotificationPrefs } from './settings-notifications.ts';
+import { effectiveNotificationPrefs, recipientLocale } from './settings-notifications.ts';
 
 // Optional text fields arrive as '' when a form clears them; the database keeps null for "not given".
 const orNull = (v: string | undefined) => (v ? v : null);
 
 /** The caller's own profile and account settings: profile, password, e-mail notifications, language. */
-export function profileService(deps: { repo: ProfileRepository; sessions: SessionsRepository; realtime: RealtimePublisher }) {
+export function profileService(deps: {
+  repo: ProfileRepository;
+  sessions: SessionsRepository;
+  realtime: RealtimePublisher;
+  mailer: Pick<Mailer, 'send'>;
+}) {
   const { repo } = deps;
 
   async function load(userId: number) {
@@ -78,7 +84,8 @@ export function profileService(deps: { repo: ProfileRepository; sessions: Sessio
 
     /**
      * Changes the password after checking the current one; ends the user's other sessions as 'revoked' (their next
-     * call answers 6680) and tells their sockets. The session that made the change stays.
+     * call answers 6680) and tells their sockets. The session that made the change stays. The owner gets the same
+     * "password changed" e-mail as after a reset, so a takeover through a stolen session does not go unnoticed.
      */
     async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }, locale: Locale) {
       const hash = await repo.passwordHash(auth.userId);
@@ -91,6 +98,11 @@ export function profileService(deps: { repo: ProfileRepository; sessions: Sessio
       await repo.setPassword(auth.userId, await hashPassword(input.newPassword));
       const ended = await deps.sessions.endLiveSessions(auth.userId, 'revoked', auth.sessionId);
       await deps.realtime.publish({ type: 'logout', reason: 'revoked' }, { sessionIds: ended });
+      const to = await repo.mailRecipient(auth.userId);
+      if (to) {
+        const name = `${to.firstName} ${to.lastName}`.trim();
+        await deps.mailer.send({ to: to.email, locale: recipientLocale(to), template: 'passwordChanged', params: { name } });
+      }
     },
 
     /** Saves every preference explicitly, so later changes of the defaults do not flip what the user chose. */

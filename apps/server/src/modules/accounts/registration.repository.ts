@@ -88,7 +88,7 @@ export function registrationRepository(db: Db) {
 
     async findUserByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, locale: users.locale })
+        .select({ id: users.id, locale: users.locale, prefs: users.notificationPrefs })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RegisterRequest, RegistrationTicket, SendCodeAnswer, ZSendCodeRequest } from '@gembourse/contracts/accounts';
 import { COUNTRY_CODES } from '@gembourse/contracts/countries';
 import { ErrorCode, type FieldError } from '@gembourse/contracts/errors';
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
+import type { Locale } from '@gembourse/contracts/locale';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
@@ -11,6 +11,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ACCOUNT_POLICY as P, OTHER_BUSINESS_NATURE } from './registration-policy.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 import { presentTicket } from './registration.presenter.ts';
+import { recipientLocale } from './settings-notifications.ts';
 
 type SendCodeRequest = z.infer<typeof ZSendCodeRequest>;
 
@@ -91,8 +92,7 @@ export function registrationService(deps: { repo: RegistrationRepository; mailer
       await repo.createCode({ email: input.email, codeHash: hashCode(input.email, code), expiresAt: new Date(Date.now() + P.codeTtlSeconds * 1000) });
       const member = await repo.findUserByEmail(input.email);
       if (member) {
-        const memberLocale = normalizeLocale(member.locale) ?? DEFAULT_LOCALE;
-        await mailer.send({ to: input.email, locale: memberLocale, template: 'registrationAttempt', params: {} });
+        await mailer.send({ to: input.email, locale: recipientLocale(member), template: 'registrationAttempt', params: {} });
       } else {
         await mailer.send({ to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } });
       }

@@ -223,6 +223,15 @@ describe('an address that is already registered', () => {
     expect(mail.text).toContain('https://gembourse.test/home/login?language=en');
   });
 
+  it('writes to the owner in their e-mail language, not the visitor\'s', async () => {
+    await t.database.db.update(users).set({ locale: 'zh-cn', notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'admin@example.com'));
+    const c = client('en_US');
+    await requestCode(c, 'admin@example.com', await startTicket(c));
+    const mail = await smtp.waitFor('admin@example.com');
+    expect(mail.subject).toBe('E-posta adresinizle kayıt olunmaya çalışıldı');
+    expect(mail.text).toContain('language=tr');
+  });
+
   it('answers 40900 when the address was registered meanwhile, and writes nothing', async () => {
     const c = client('zh_CN');
     const ticket = await startTicket(c);
@@ -234,6 +243,36 @@ describe('an address that is already registered', () => {
     const reg = await register(c, validForm(ticket, 'race@example.com', code));
     expect(reg.status).toBe(409);
     expect(reg.body).toMatchObject({ code: 40900, msg: '该邮箱地址已注册，请直接登录或重置密码。' });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('website and phone', () => {
+  it('adds https to a bare website and keeps values the company editor accepts as they are', async () => {
+    const c = client('en_US');
+    const { activationToken } = await registerThroughApi(t, smtp, 'web@lumen.example.com', { website: ' www.lumen-gems.example.com ', phone: '+44 (20) 7946-0000' }, c);
+    const u = await userRow('web@lumen.example.com');
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
+    expect(company).toMatchObject({ website: 'https://www.lumen-gems.example.com', phone: '+44 (20) 7946-0000' });
+    expect(u.website).toBe('https://www.lumen-gems.example.com');
+    // The new admin saves the profile the registration created without retyping anything.
+    expect((await send(t, c, 'POST', '/api/auth/activate', { token: activationToken, password: 'Lumen2026!' })).body.code).toBe(200);
+    const { body } = await login('web@lumen.example.com', 'Lumen2026!');
+    const saved = await call(t.app, {
+      method: 'POST', url: '/api/company/update', headers: bearer(body.data.token), payload: { website: company.website, phone: company.phone },
+    });
+    expect(saved.body.code).toBe(200);
+  });
+
+  it('refuses a website that is not an http(s) address and a phone with letters, and writes nothing', async () => {
+    const c = client('en_US');
+    const ticket = await startTicket(c);
+    const before = await counts();
+    for (const [website, phone] of [['not a site', 'call me'], ['javascript:alert(1)', '12'], ['ftp://files.example.com', '+44 20 7946 0000 ext 12']]) {
+      const bad = await register(c, validForm(ticket, 'bad-web@example.com', '123456', { website, phone }));
+      expect(bad.body.code).toBe(40000);
+      expect((bad.body.data as unknown as Fields).fieldErrors.map((f) => f.path).sort()).toEqual(['phone', 'website']);
+    }
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { companies, menus, roleMenus, roles, users } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { companies, menus, roleMenus, roles, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
-/** The only SQL of the auth domain: users by e-mail or id, last-login stamps, and the menus of a role. */
+/** The only SQL of the auth domain: users by e-mail or id, logins, and the menus of a role. */
 export function authRepository(db: Db) {
   const userWithCompany = {
     id: users.id,
@@ -19,10 +19,6 @@ export function authRepository(db: Db) {
     companyRole: users.companyRole,
     companyId: users.companyId,
     locale: users.locale,
-    lastLoginIp: users.lastLoginIp,
-    lastLoginRegion: users.lastLoginRegion,
-    lastLoginUserAgent: users.lastLoginUserAgent,
-    lastLoginAt: users.lastLoginAt,
     companyName: companies.name,
     joinType: companies.joinType,
     companyStatus: companies.status,
@@ -47,6 +43,17 @@ export function authRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The login before session `sessionId`: every login opens one session, so it is the user's previous session. */
+    async previousLogin(userId: number, sessionId: number) {
+      const [row] = await db
+        .select({ ip: sessions.ip, userAgent: sessions.userAgent, at: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), lt(sessions.id, sessionId)))
+        .orderBy(desc(sessions.id))
+        .limit(1);
+      return row;
+    },
+    /** Stamps the user's latest login (member lists show it); the current user answers the previous one. */
     async recordLogin(id: number, ip: string, userAgent: string | null) {
       await db
         .update(users)
@@ -70,3 +77,4 @@ export function authRepository(db: Db) {
 }
 export type AuthRepository = ReturnType<typeof authRepository>;
 export type UserWithCompany = NonNullable<Awaited<ReturnType<AuthRepository['findById']>>>;
+export type PreviousLogin = Awaited<ReturnType<AuthRepository['previousLogin']>>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZCurrentUser, ZLoginRequest, ZLoginResponse } from '@gembourse/contracts/auth';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ok } from '../../platform/envelope.ts';
-import { requireAuth } from '../../platform/auth/auth-context.ts';
+import { bearerToken, requireAuth } from '../../platform/auth/auth-context.ts';
 import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { authRepository } from './auth.repository.ts';
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
         response: { 200: envelopeOf(ZCurrentUser) },
       },
     },
-    async (req) => ok(await service.currentUser(requireAuth(req).userId)),
+    // A session exists only behind a bearer token, so the token is there whenever requireAuth lets the call through.
+    async (req) => ok(await service.currentUser(requireAuth(req), bearerToken(req) ?? '')),
   );
 };

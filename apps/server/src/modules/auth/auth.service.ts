@@ -23,10 +23,15 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-  async function currentUser(userId: number): Promise<CurrentUser> {
-    const u = await deps.users.findById(userId);
+  /** The user of a session, answered with that session's token and the login before it. */
+  async function currentUser(session: { userId: number; sessionId: number }, token: string): Promise<CurrentUser> {
+    const u = await deps.users.findById(session.userId);
     if (!u) throw noSession();
-    return presentCurrentUser(u, await deps.users.menusOfRole(roleCodeOf(u)));
+    const [menus, previousLogin] = await Promise.all([
+      deps.users.menusOfRole(roleCodeOf(u)),
+      deps.users.previousLogin(u.id, session.sessionId),
+    ]);
+    return presentCurrentUser(u, menus, { token, previousLogin });
   }
 
   return {
@@ -58,7 +63,7 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
       });
       const endedSessionIds = await deps.sessions.endSessionsBefore(u.id, sessionId, 'replaced');
       await deps.users.recordLogin(u.id, meta.ip, meta.userAgent);
-      return { token, user: await currentUser(u.id), endedSessionIds };
+      return { token, user: await currentUser({ userId: u.id, sessionId }, token), endedSessionIds };
     },
 
     async logout(auth: AuthContext): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { ipRegion } from './auth.presenter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +80,51 @@ describe('login', () => {
     expect(attempts[5].body.code).toBe(42900);
     // Another address from the same IP is not locked out.
     expect((await login({ email: 'other@example.com', password: 'x' })).body.code).toBe(40001);
+  });
+});
+
+describe('current user', () => {
+  type LastLogin = { token: string; lastLoginIp: string | null; lastLoginIpRegion: string | null; lastLoginUserAgent: string | null; lastLoginTime: string | null };
+  const loginFrom = (remoteAddress: string, userAgent: string) =>
+    call<{ token: string; user: LastLogin }>(t.app, {
+      method: 'POST', url: '/api/auth/login', remoteAddress,
+      payload: { email: 'supplier@example.com', password: 'Demo#2026' }, headers: { 'user-agent': userAgent },
+    });
+  const me = (token: string) => call<LastLogin>(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
+
+  it('echoes the bearer token and describes the previous login, not the current one', async () => {
+    const [supplier] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'supplier@example.com'));
+    await t.database.db.delete(sessions).where(eq(sessions.userId, supplier.id));
+
+    const first = await loginFrom('203.0.113.9', 'Browser-A');
+    expect(first.body.data.user).toMatchObject({
+      token: first.body.data.token, lastLoginIp: null, lastLoginIpRegion: null, lastLoginUserAgent: null, lastLoginTime: null,
+    });
+    const [firstSession] = await t.database.db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.userId, supplier.id));
+
+    const second = await loginFrom('10.1.2.3', 'Browser-B');
+    const expected = {
+      lastLoginIp: '203.0.113.9', lastLoginIpRegion: null, lastLoginUserAgent: 'Browser-A', lastLoginTime: firstSession.at.toISOString(),
+    };
+    expect(second.body.data.user).toMatchObject({ ...expected, token: second.body.data.token });
+    // Asked again later, by the same session: still the login before it, and still its own token.
+    const again = await me(second.body.data.token);
+    expect(again.body.data).toMatchObject({ ...expected, token: second.body.data.token });
+
+    const third = await loginFrom('127.0.0.1', 'Browser-C');
+    expect(third.body.data.user).toMatchObject({ lastLoginIp: '10.1.2.3', lastLoginIpRegion: 'Local network', lastLoginUserAgent: 'Browser-B' });
+    // Member lists keep showing the latest login.
+    const [row] = await t.database.db.select({ ip: users.lastLoginIp, ua: users.lastLoginUserAgent }).from(users).where(eq(users.id, supplier.id));
+    expect(row).toEqual({ ip: '127.0.0.1', ua: 'Browser-C' });
+  });
+
+  it('names private and loopback addresses only', () => {
+    for (const ip of ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.20', '169.254.3.4', '::1', 'fd12::1', 'fe80::2', '::ffff:192.168.0.1']) {
+      expect(ipRegion(ip)).toBe('Local network');
+    }
+    for (const ip of ['203.0.113.9', '8.8.8.8', '172.32.0.1', '2001:db8::1', '::ffff:8.8.8.8', 'garbage', '', null]) {
+      expect(ipRegion(ip)).toBeNull();
+    }
   });
 });
 

@@ -31,7 +31,7 @@ export const companyNetworkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       preHandler: rateLimits(app, SHARE_LIMIT),
       schema: {
         tags: ['company'], security, body: ZShareShowroom, response: { 200: envelopeOf(ZShareAnswer) },
-        summary: "E-mail a supplier's showroom link to up to 20 addresses, in my language; 10 shares per hour",
+        summary: "E-mail a supplier's showroom link to up to 20 addresses, in each member's e-mail language, else mine; 10 shares per hour",
       },
     },
     async (req) => ok(await share.share(requireAuth(req), req.body, req.locale)),

@@ -3,13 +3,13 @@ import { companies, dictionaryEntries, products, uploads } from '../../db/schema
 import type { Db } from '../../platform/db/database.ts';
 import { companySearchText, SEARCH_PRODUCT_NAMES_MAX } from './company-search-text.ts';
 
-export type CompanyWrite = Partial<Omit<typeof companies.$inferInsert, 'id' | 'searchText' | 'productCategories' | 'createdAt'>>;
+export type CompanyWrite = Partial<Omit<typeof companies.$inferInsert, 'id' | 'searchText' | 'productCategories' | 'publishedProducts' | 'createdAt'>>;
 
 /** Dictionaries whose labels are searched (company-search-text.ts). */
 const SEARCHED_DICTIONARIES = ['main_products', 'product_category'];
 
 /**
- * Recomputes search_text and product_categories of one company from its row, its published products and the
+ * Recomputes search_text, product_categories and published_products of one company from its row, its published products and the
  * dictionary. Call it in the transaction of every write that changes them: the profile editor, and product
  * publishing when that lands (issue of the showroom).
  */
@@ -23,9 +23,10 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
     .where(eq(companies.id, companyId));
   if (!company) return;
   const published = and(eq(products.companyId, companyId), eq(products.published, true));
-  const [names, categories] = await Promise.all([
+  const [names, categories, [{ count }]] = await Promise.all([
     db.selectDistinct({ name: products.name }).from(products).where(published).orderBy(asc(products.name)).limit(SEARCH_PRODUCT_NAMES_MAX),
     db.selectDistinct({ id: sql<number>`unnest(${products.categories})` }).from(products).where(published),
+    db.select({ count: sql<number>`count(*)::int` }).from(products).where(published),
   ]);
   const productCategories = categories.map((c) => Number(c.id)).sort((a, b) => a - b);
   const ids = [...new Set([...company.mainProducts, ...productCategories])];
@@ -37,7 +38,7 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
     : [];
   const labels = new Map(labelRows.map((r) => [r.value, Object.values(r.labels)]));
   const searchText = companySearchText({ ...company, productNames: names.map((n) => n.name), productCategories }, (id) => labels.get(id));
-  await db.update(companies).set({ searchText, productCategories }).where(eq(companies.id, companyId));
+  await db.update(companies).set({ searchText, productCategories, publishedProducts: count }).where(eq(companies.id, companyId));
 }
 
 /** The SQL of the company profile editor: dictionary and upload checks, and the write with its derived columns. */

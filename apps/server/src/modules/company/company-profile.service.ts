@@ -18,6 +18,11 @@ const DICTIONARY_FIELDS = [
   ['mainProducts', 'main_products'],
   ['businessNature', 'business_nature'],
 ] as const;
+/** Single-choice dictionary fields and their dictCode. */
+const DICTIONARY_CHOICES = [
+  ['employeeCount', 'employee_count'],
+  ['companyType', 'company_type'],
+] as const;
 
 /** A file URL the company offers, with where it sits in the input (for the field error). */
 interface FileRef {
@@ -61,8 +66,9 @@ export function companyProfileService(deps: {
       const known = await repo.knownValues(dictCode, values);
       if (values.some((v) => !known.has(v))) add(field, 'optionInvalid');
     }
-    if (input.employeeCount != null && !(await repo.knownValues('employee_count', [input.employeeCount])).has(input.employeeCount)) {
-      add('employeeCount', 'optionInvalid');
+    for (const [field, dictCode] of DICTIONARY_CHOICES) {
+      const value = input[field];
+      if (value != null && !(await repo.knownValues(dictCode, [value])).has(value)) add(field, 'optionInvalid');
     }
     if (input.country !== undefined && !COUNTRY_CODES.has(input.country)) add('country', 'countryUnknown');
     const low = input.priceLow !== undefined ? input.priceLow : current.priceLow;

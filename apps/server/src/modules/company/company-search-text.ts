@@ -18,6 +18,40 @@ export function normalizeSearch(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
+/**
+ * Scripts written without spaces between words (Chinese, Japanese kana; Hangul for good measure). pg_trgm indexes
+ * trigrams, so a LIKE pattern of one or two such characters (珍珠, 金) extracts none and cannot use the index.
+ */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const CJK_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,2}$/u;
+/** Delimits the n-gram words; not a word character for pg_trgm, and never between two words a keyword could span. */
+const NGRAM_SEP = '|';
+
+/**
+ * Every distinct character and character pair of the CJK runs of `text`, as `|珍|珍珠|珠|`. pg_trgm pads each as a
+ * word of its own, so `LIKE '%|珍珠|%'` (cjkNgramPattern) finds, through the trigram index, exactly the rows whose
+ * text holds 珍珠 anywhere, even in the middle of a sentence.
+ */
+export function cjkNgrams(text: string): string {
+  const grams = new Set<string>();
+  for (const [run] of text.matchAll(CJK_RUN)) {
+    const chars = [...run];
+    chars.forEach((ch, i) => {
+      grams.add(ch);
+      if (i + 1 < chars.length) grams.add(ch + chars[i + 1]);
+    });
+  }
+  return grams.size ? `${NGRAM_SEP}${[...grams].sort().join(NGRAM_SEP)}${NGRAM_SEP}` : '';
+}
+
+/**
+ * The LIKE pattern that finds a normalized keyword of one or two CJK characters through the n-gram words of
+ * search_text, or undefined for any other keyword (three characters or more carry trigrams of their own).
+ */
+export function cjkNgramPattern(keyword: string): string | undefined {
+  return CJK_ONLY.test(keyword) ? `%${NGRAM_SEP}${keyword}${NGRAM_SEP}%` : undefined;
+}
+
 export interface SearchSource {
   name: string;
   nameEn?: string | null;
@@ -42,9 +76,10 @@ export function productCategoriesOf(products: readonly { categories?: readonly n
 }
 
 /**
- * The text a directory keyword is matched against: names (own, alternate, English), profiles, city, the country's
- * name and the labels of main products and published products' categories in all four languages (so 戒指, 珍珠 or
- * "yüzük" find a supplier whatever language its profile is in), and the published product names.
+ * The text a directory keyword is matched against: names (own, alternate, English) first, so a keyword found within
+ * the first characters is a name match (the relevance sort), then profiles, city, the country's name and the labels
+ * of main products and published products' categories in all four languages (so 戒指, 珍珠 or "yüzük" find a
+ * supplier whatever language its profile is in), the published product names, and last the CJK n-grams of all that.
  */
 export function companySearchText(src: SearchSource, labelsOf: LabelsOf): string {
   const names = [...new Set(src.productNames)].slice(0, SEARCH_PRODUCT_NAMES_MAX);
@@ -56,5 +91,7 @@ export function companySearchText(src: SearchSource, labelsOf: LabelsOf): string
     ...names,
   ];
   const words = parts.filter((p): p is string => Boolean(p && p.trim()));
-  return normalizeSearch([...new Set(words)].join(' ').replace(/\s+/g, ' ').trim());
+  const text = normalizeSearch([...new Set(words)].join(' ').replace(/\s+/g, ' ').trim());
+  const ngrams = cjkNgrams(text);
+  return ngrams ? `${text} ${ngrams}` : text;
 }

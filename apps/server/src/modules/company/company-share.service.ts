@@ -3,6 +3,7 @@ import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { noSession, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { recipientLocale } from '../accounts/settings-notifications.ts';
 import type { CompanyShareRepository } from './company-share.repository.ts';
 import { displayName } from './company.presenter.ts';
 
@@ -11,22 +12,26 @@ export function companyShareService(deps: { repo: CompanyShareRepository; mailer
   const { repo, mailer } = deps;
   return {
     /**
-     * E-mails the link of an active supplier's showroom to each address, in the sender's language (the recipients
-     * are not known members, and the sender wrote the note). Duplicates were refused by the schema already.
+     * E-mails the link of an active supplier's showroom to each address: a member in their own e-mail language, anybody
+     * else in the sender's (who wrote the note). Duplicates were refused by the schema already.
      */
     async share(auth: AuthContext, input: ShareShowroom, locale: Locale): Promise<{ sent: number }> {
       const company = await repo.company(input.companyId);
       if (!company || company.status !== 'active' || company.joinType !== 'seller') throw notFound();
       const sender = await repo.sender(auth.userId);
       if (!sender) throw noSession();
-      const params = {
+      const members = new Map((await repo.members(input.emails)).map((m) => [m.email, recipientLocale(m)]));
+      const paramsIn = (l: Locale) => ({
         sender: `${sender.firstName} ${sender.lastName}`.trim(),
-        senderCompany: displayName({ name: sender.companyName, nameEn: sender.companyNameEn }, locale),
-        company: displayName(company, locale),
+        senderCompany: displayName({ name: sender.companyName, nameEn: sender.companyNameEn }, l),
+        company: displayName(company, l),
         companyId: company.id,
         note: input.message ?? '',
-      };
-      for (const to of input.emails) await mailer.send({ to, locale, template: 'showroomShare', params });
+      });
+      for (const to of input.emails) {
+        const l = members.get(to.toLowerCase()) ?? locale;
+        await mailer.send({ to, locale: l, template: 'showroomShare', params: paramsIn(l) });
+      }
       return { sent: input.emails.length };
     },
   };

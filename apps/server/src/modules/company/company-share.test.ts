@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { outboxEmails, users } from '../../db/schema/index.ts';
 import { mailSettled } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -51,6 +51,17 @@ describe('POST /api/company/share', () => {
     expect(mail.subject).toBe('Sam Kit1 与您分享了展厅：珍珠坊有限公司');
     expect(mail.text).toContain(`/home/company-profile?id=${showroom.id}&language=zh-cn`);
     expect(mail.text).not.toMatch(/\n\n\n/);
+  });
+
+  it('writes to a member in their own e-mail language, and to strangers in the sender\'s', async () => {
+    await t.database.db.update(users).set({ notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'staff@example.com'));
+    const { body } = await share(buyer, { companyId: showroom.id, emails: ['Staff@Example.com', 'gina@friends.example'] });
+    expect(body.code).toBe(200);
+    const member = await smtp.waitFor('staff@example.com');
+    expect(member.subject).toBe('Bella Morgan sizinle bir showroom paylaştı: Pearl Workshop Ltd.');
+    expect(member.text).toContain('language=tr');
+    const stranger = await smtp.waitFor('gina@friends.example');
+    expect(stranger.subject).toBe('Bella Morgan shared a showroom with you: Pearl Workshop Ltd.');
   });
 
   it('refuses a duplicate address with "This email address has been added" and sends nothing', async () => {

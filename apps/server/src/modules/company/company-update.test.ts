@@ -62,6 +62,19 @@ describe('POST /api/company/update', () => {
     expect(seen.body.data.businessNatureOther).toBeNull();
   });
 
+  it('sets the company type from its dictionary, shows it on the profile and clears it with null', async () => {
+    const { body } = await update(acmeAdmin, { companyType: 38203 });
+    expect(body.code).toBe(200);
+    expect(body.data.companyType).toBe(38203);
+    expect((await companyRow(t, acme.id)).companyType).toBe(38203);
+    expect((await detail(acme.id)).body.data.companyType).toBe(38203);
+    const labels = await api<{ dataValue: number; dataLabel: string }[]>(t, 'GET', '/api/dictionary/company_type', undefined, undefined, 'zh_TW');
+    expect(labels.body.data.find((e) => e.dataValue === 38203)?.dataLabel).toBe('有限公司');
+    expect(labels.body.data).toHaveLength(8);
+    expect((await update(acmeAdmin, { companyType: null })).body.data.companyType).toBeNull();
+    expect((await update(acmeAdmin, { companyType: 'ltd' })).body.code).toBe(40000);
+  });
+
   it('lets a buyer company admin edit their own profile', async () => {
     const buyer = await loginAs(t.app, 'buyer@example.com');
     const { body } = await update(buyer, { city: 'St Paul' });
@@ -114,6 +127,8 @@ describe('POST /api/company/update', () => {
       [{ mainProducts: [30733] }, 'mainProducts', 'Please choose values from the list.'],
       [{ businessNature: [30716] }, 'businessNature', 'Please choose values from the list.'],
       [{ employeeCount: 38101 }, 'employeeCount', 'Please choose values from the list.'],
+      // A business-nature id is not a company type.
+      [{ companyType: 30710 }, 'companyType', 'Please choose values from the list.'],
       [{ country: 'XX' }, 'country', 'Please select a country or region from the list.'],
       [{ cover: foreign }, 'cover', 'Please upload this image again: only images you or your company uploaded can be used.'],
       [{ mediaPhotos: [photo, '/uploads/img/2026/01/never-uploaded.webp'] }, 'mediaPhotos.1', 'Please upload this image again: only images you or your company uploaded can be used.'],

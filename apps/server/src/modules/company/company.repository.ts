@@ -1,27 +1,24 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListBody } from '@gembourse/contracts/company';
-import { companies, connections, favourites, products } from '../../db/schema/index.ts';
+import type { Locale } from '@gembourse/contracts/locale';
+import { companies, connections, favourites, pageViews } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { normalizeSearch } from './company-search-text.ts';
+import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
 
 const c = companies;
-// Correlated subqueries name the outer table literally: drizzle renders a lone column unqualified, which inside the
-// subquery would bind to the products row instead.
-/** Published products of the company in the outer query (served by products_company_idx). */
-const productCount = sql<number>`(select count(*)::int from ${products} p where p.company_id = "companies"."id" and p.published)`;
-/** A supplier is listed when it is an active seller with at least one published product. */
-export const isListedSupplier = and(
-  eq(c.joinType, 'seller'),
-  eq(c.status, 'active'),
-  sql`exists (select 1 from ${products} p where p.company_id = "companies"."id" and p.published)`,
-);
+/**
+ * A supplier is listed when it is an active seller with at least one published product. published_products is kept
+ * by refreshCompanyDerived: a correlated count or EXISTS over products per row made every directory count walk the
+ * catalogue (80-180 ms at 10,000 suppliers, docs/benchmarks.md).
+ */
+export const isListedSupplier = and(eq(c.joinType, 'seller'), eq(c.status, 'active'), gt(c.publishedProducts, 0));
 
 /** The columns of a supplier card (presentSummary). */
 export const summaryColumns = {
   id: c.id, name: c.name, nameEn: c.nameEn, logo: c.logo, cover: c.cover, country: c.country, city: c.city,
   businessNature: c.businessNature, mainProducts: c.mainProducts, mainMarkets: c.mainMarkets,
   verificationStatus: c.verificationStatus, boothNumber: c.boothNumber, profile: c.profile, profileEn: c.profileEn,
-  productCount,
+  productCount: c.publishedProducts,
 };
 
 type ConnectionStatus = (typeof connections.$inferSelect)['status'];
@@ -35,11 +32,46 @@ export const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(valu
 /** The keyword reduced like search_text, or undefined when nothing searchable is left. */
 const keywordOf = (body: CompanyListBody) => (body.keyword ? normalizeSearch(body.keyword) || undefined : undefined);
 
-function orderOf(body: CompanyListBody): SQL[] {
+/**
+ * The keyword condition. search_text and the keyword are folded alike (company-search-text.ts), so a plain LIKE is
+ * exact, and several times cheaper to recheck than ILIKE. Served by the trigram index on search_text; a keyword of one
+ * or two CJK characters has no trigram of its own and is looked up among the n-gram words instead.
+ */
+function keywordMatch(kw: string): SQL {
+  const ngram = cjkNgramPattern(kw);
+  return ngram ? sql`${c.searchText} like ${ngram}` : sql`${c.searchText} like ${`%${escapeLike(kw)}%`}`;
+}
+
+/**
+ * The name the viewer reads (presenter's displayName), in lower case: own-language for Chinese readers. Accented
+ * initials sort by the database's collation: after z under the embedded C collation, with their letter on a
+ * PostgreSQL with a linguistic one. Folding them in SQL (translate) tripled the cost of the sort at 10,000 suppliers.
+ */
+const readName = (locale: Locale): SQL =>
+  locale === 'zh-cn' || locale === 'zh-tw' ? sql`lower(${c.name})` : sql`lower(coalesce(${c.nameEn}, ${c.name}))`;
+/** The Latin name of the A-Z index: English name, else the own one. */
+const latinName = sql`lower(coalesce(${c.nameEn}, ${c.name}))`;
+
+/**
+ * The keyword sits within the names: search_text starts with the folded own, English and alternate names, so a match
+ * starting within their length is a name match. Only that prefix is read: substr slices a compressed search_text
+ * without decompressing the product names behind it, which strpos over the whole text did for every matching row.
+ */
+const nameHit = (kw: string) => {
+  const namesLength = sql`char_length(${c.name}) + coalesce(char_length(${c.nameEn}), 0) + coalesce(char_length(${c.alternateName}), 0) + 2`;
+  return sql`(strpos(substr(${c.searchText}, 1, ${namesLength} + ${kw.length}), ${kw}) > 0) desc`;
+};
+/** The organiser's default order: verified first, then showroom order, then the most visited. */
+const defaultOrder = (): SQL[] => [sql`(${c.verificationStatus} = 'verified') desc`, desc(c.showroomSort), desc(c.visitCount), asc(c.id)];
+
+function orderOf(body: CompanyListBody, locale: Locale): SQL[] {
   const kw = keywordOf(body);
   switch (body.sort) {
-    case 'name_asc': return [asc(c.name), asc(c.id)];
-    case 'name_desc': return [desc(c.name), desc(c.id)];
+    case 'name_asc': return [asc(readName(locale)), asc(c.id)];
+    case 'name_desc': return [desc(readName(locale)), desc(c.id)];
+    // Letters A-Z first (grouped by their initial), then names starting with a digit, a Chinese character or any other.
+    // ascii() rather than a regex or a range: cheap, and the same under any collation.
+    case 'alphabet': return [sql`(ascii(${latinName}) between 97 and 122) desc`, asc(latinName), asc(c.id)];
     case 'created_desc': return [desc(c.createdAt), desc(c.id)];
     case 'created_asc': return [asc(c.createdAt), asc(c.id)];
     case 'updated_desc': return [desc(c.updatedAt), desc(c.id)];
@@ -48,25 +80,30 @@ function orderOf(body: CompanyListBody): SQL[] {
     case 'showroom_desc': return [desc(c.showroomSort), desc(c.id)];
     case 'most_visited': return [desc(c.visitCount), asc(c.id)];
     // A seeded order, so that paging through a random order neither repeats nor skips.
-    case 'random': return [sql`md5(${c.id}::text || ${String(body.seed ?? 0)})`];
+    case 'random': return [sql`md5(${c.id}::text || ${String(body.seed ?? 0)})`, asc(c.id)];
     case 'relevance':
     default:
-      return kw
-        ? [sql`word_similarity(${kw}, ${c.searchText}) desc`, desc(c.visitCount), asc(c.id)]
-        : [sql`(${c.verificationStatus} = 'verified') desc`, desc(c.showroomSort), desc(c.visitCount), asc(c.id)];
+      return kw ? [nameHit(kw), ...defaultOrder()] : defaultOrder();
   }
 }
+
+/** Who opened a profile, as counted for visit_count: a member, or a guest's device (or address). */
+export type ProfileVisitor =
+  | { kind: 'member'; userId: number; companyId: number }
+  | { kind: 'guest'; device: string; network: string };
+
+/** Guest devices counted per company, network and day: a script inventing device ids cannot inflate the count. */
+export const GUEST_VISITS_PER_NETWORK = 20;
 
 /** The only SQL of the companies domain. */
 export function companyRepository(db: Db) {
   return {
     /** A page of listed suppliers matching the body's filters, and the number of matches. */
-    async listSuppliers(body: CompanyListBody, limit: number, offset: number) {
+    async listSuppliers(body: CompanyListBody, limit: number, offset: number, locale: Locale) {
       const kw = keywordOf(body);
       const where = and(
         isListedSupplier,
-        // Served by the trigram index on search_text; ILIKE because the text and keyword are already folded.
-        kw ? sql`${c.searchText} ilike ${`%${escapeLike(kw)}%`}` : undefined,
+        kw ? keywordMatch(kw) : undefined,
         body.businessNature?.length ? sql`${c.businessNature} && ${intArray(body.businessNature)}` : undefined,
         body.mainProducts?.length ? sql`${c.mainProducts} && ${intArray(body.mainProducts)}` : undefined,
         body.mainMarkets?.length ? sql`${c.mainMarkets} && ${intArray(body.mainMarkets)}` : undefined,
@@ -74,7 +111,7 @@ export function companyRepository(db: Db) {
         body.verifiedOnly ? eq(c.verificationStatus, 'verified') : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        db.select(summaryColumns).from(c).where(where).orderBy(...orderOf(body)).limit(limit).offset(offset),
+        db.select(summaryColumns).from(c).where(where).orderBy(...orderOf(body, locale)).limit(limit).offset(offset),
         db.select({ total: sql<number>`count(*)::int` }).from(c).where(where),
       ]);
       return { rows, total };
@@ -93,6 +130,38 @@ export function companyRepository(db: Db) {
     /** Every listed supplier's id and name, for pickers. */
     allSuppliers() {
       return db.select({ id: c.id, name: c.name, nameEn: c.nameEn }).from(c).where(isListedSupplier).orderBy(asc(c.name));
+    },
+
+    /**
+     * Counts a profile visit: at most once per visitor, company and UTC day (a page_views row of kind 'profile'
+     * remembers it), and for guests at most GUEST_VISITS_PER_NETWORK devices per network. Answers whether it counted.
+     * Without a unique index on page_views the check and the insert would race between two connections, so a
+     * transaction-scoped advisory lock on (company, visitor) serialises the same visitor's concurrent opens.
+     */
+    async recordProfileVisit(companyId: number, visitor: ProfileVisitor): Promise<boolean> {
+      const member = visitor.kind === 'member';
+      const key = member ? `u:${visitor.userId}` : `${visitor.network}/${visitor.device}`;
+      const sameVisitor = member ? sql`visitor_user_id = ${visitor.userId}` : sql`visitor_user_id is null and device = ${key}`;
+      const networkCap = member
+        ? sql`true`
+        : sql`(select count(*) from today where visitor_user_id is null and device like ${`${escapeLike(visitor.network)}/%`}) < ${GUEST_VISITS_PER_NETWORK}`;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${companyId}::int, hashtext(${key}::text))`);
+        // One statement: today's profile views of the company (page_views_company_created_idx), the insert when this
+        // visitor is new today, and the increment only when the insert happened (updated_at stays: a visit is no edit).
+        const result = await tx.execute(sql`
+          with today as (
+            select visitor_user_id, device from ${pageViews}
+            where company_id = ${companyId} and kind = 'profile' and created_at >= date_trunc('day', now(), 'UTC')
+          ), counted as (
+            insert into ${pageViews} (company_id, kind, visitor_user_id, visitor_company_id, device)
+            select ${companyId}, 'profile', ${member ? visitor.userId : null}::int, ${member ? visitor.companyId : null}::int, ${member ? null : key}::text
+            where not exists (select 1 from today where ${sameVisitor}) and ${networkCap}
+            returning company_id
+          )
+          update ${c} set visit_count = visit_count + 1 where id = (select company_id from counted) returning id`);
+        return rowsOf(result).length > 0;
+      });
     },
 
     async findById(id: number) {
@@ -129,5 +198,8 @@ export function companyRepository(db: Db) {
   };
 }
 export type CompanyRepository = ReturnType<typeof companyRepository>;
+
+/** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? [];
 export type CompanySummaryRow = Awaited<ReturnType<CompanyRepository['recommended']>>[number];
 export type CompanyRow = NonNullable<Awaited<ReturnType<CompanyRepository['findById']>>>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCompanyDetail, ZCompanyListBody, ZCompanySummary } from '@gembourse/contracts/company';
 import { envelopeOf, pageOf, ZPageQuery } from '@gembourse/contracts/envelope-schema';
+import { membersOnly } from '../../platform/auth/auth-context.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { companyRepository } from './company.repository.ts';
@@ -45,9 +46,12 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
   app.get(
     '/api/company/all',
     {
+      // Members only: a guest would otherwise read the whole directory past the guest limit of SPEC §2.
+      preValidation: membersOnly,
       schema: {
         tags: ['company'],
-        summary: 'Every listed supplier (id and names), for pickers',
+        security: [{ bearer: [] }],
+        summary: 'Every listed supplier (id and names), for pickers; members only (30007 for guests)',
         response: { 200: envelopeOf(z.array(z.object({ id: z.number(), name: z.string(), nameEn: z.string().nullable() }))) },
       },
     },
@@ -59,11 +63,14 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     {
       schema: {
         tags: ['company'],
-        summary: 'A company profile; contact details follow the showroom privacy setting',
+        summary: 'A company profile; contact details follow the showroom privacy setting. Counts a visit (once a day per visitor)',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: envelopeOf(ZCompanyDetail) },
       },
     },
-    async (req) => ok(await service.detail(req.params.id, req.auth, req.locale)),
+    async (req) => {
+      const device = typeof req.headers.accessuuid === 'string' ? req.headers.accessuuid : undefined;
+      return ok(await service.detail(req.params.id, req.auth, req.locale, { device, ip: req.ip }));
+    },
   );
 };

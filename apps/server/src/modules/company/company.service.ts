@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/company';
 import type { PageQuery } from '@gembourse/contracts/envelope-schema';
 import { LIMITS } from '@gembourse/contracts/limits';
@@ -5,8 +6,38 @@ import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { contactAccess, isAdminOfOwn, profileVisible, standingOf } from './company-access.ts';
-import type { CompanyRepository } from './company.repository.ts';
+import type { CompanyRepository, ProfileVisitor } from './company.repository.ts';
 import { presentDetail, presentSummary } from './company.presenter.ts';
+
+/** What the route knows of a profile's opener besides the session: the accessuuid header and the address. */
+export interface VisitSource {
+  device: string | undefined;
+  ip: string;
+}
+
+/** The network a guest calls from: the IPv4 address, or the /64 of an IPv6 one (what one subscriber gets). */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail] = ip.split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+const DEVICE_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * A guest is its device id (the accessuuid header), or its network when it sends none. The network is kept as a
+ * short hash, never as the address: page_views is analytics data and needs no personal data to count.
+ */
+function visitorOf(viewer: AuthContext | null, source: VisitSource): ProfileVisitor {
+  if (viewer) return { kind: 'member', userId: viewer.userId, companyId: viewer.companyId };
+  const network = createHash('sha256').update(networkOf(source.ip)).digest('base64url').slice(0, 16);
+  return { kind: 'guest', network, device: source.device && DEVICE_ID.test(source.device) ? source.device : '-' };
+}
 
 /** Supplier directory, recommendations and profiles, with the guest and privacy rules applied. */
 export function companyService(repo: CompanyRepository) {
@@ -16,7 +47,7 @@ export function companyService(repo: CompanyRepository) {
       const limited = !viewer;
       const pageNum = limited ? 1 : page.pageNum;
       const pageSize = limited ? Math.min(page.pageSize, LIMITS.guestResultLimit) : page.pageSize;
-      const { rows, total } = await repo.listSuppliers(body, pageSize, (pageNum - 1) * pageSize);
+      const { rows, total } = await repo.listSuppliers(body, pageSize, (pageNum - 1) * pageSize, locale);
       return {
         list: rows.map((r) => presentSummary(r, locale)),
         total,
@@ -37,14 +68,17 @@ export function companyService(repo: CompanyRepository) {
 
     /**
      * A company profile with the viewer's relation to it. Suspended companies and buyers' profiles are visible to
-     * their own members and staff only; contact details follow the contact privacy (company-access.ts).
+     * their own members and staff only; contact details follow the contact privacy (company-access.ts). Opening a
+     * profile counts a visit (visit_count: "most visited", the activity part of matching), except for the company's
+     * own members and platform staff.
      */
-    async detail(id: number, viewer: AuthContext | null, locale: Locale): Promise<CompanyDetail> {
+    async detail(id: number, viewer: AuthContext | null, locale: Locale, visit?: VisitSource): Promise<CompanyDetail> {
       const row = await repo.findById(id);
       if (!row) throw notFound();
       const relation = viewer ? await repo.viewerRelation(viewer.userId, viewer.companyId, id) : { connection: 'none' as const, collected: false };
       const standing = standingOf(viewer, id, relation.connection === 'accepted');
       if (!profileVisible(row.full, viewer, standing)) throw notFound();
+      if (visit && !standing.own && !standing.staff) await repo.recordProfileVisit(id, visitorOf(viewer, visit));
       const { visible } = contactAccess(row.full.contactPrivacy, viewer, standing);
       return presentDetail(row, locale, {
         contactVisible: visible,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { companies, connections, products, users } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { companies, connections, pageViews, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { companySearchText } from './company-search-text.ts';
+import { GUEST_VISITS_PER_NETWORK } from './company.repository.ts';
+import { networkOf } from './company.service.ts';
+import { makeCompany, type KitCompany } from './company-test-kit.ts';
 
 let t: TestApp;
 let buyerToken: string;
@@ -9,25 +13,27 @@ let fixtureId: number;
 
 type Summary = { id: number; name: string; nameEn: string | null; verified: boolean; productCount: number; mainMarkets: number[] };
 type ListAnswer = { list: Summary[]; total: number; pageNum: number; pageSize: number; hasMore: boolean; limited: boolean };
+type CompanyValues = Partial<typeof companies.$inferInsert> & { name: string };
+
+/** A listed supplier inserted directly (one published product), its search text built as the app builds it. */
+async function addSupplier(values: CompanyValues, productName = 'Kit piece'): Promise<number> {
+  const db = t.database.db;
+  const searchText = companySearchText({ ...values, mainProducts: values.mainProducts ?? [], productNames: [productName], productCategories: [] }, () => undefined);
+  const [row] = await db.insert(companies).values({ joinType: 'seller', country: 'HK', ...values, searchText, publishedProducts: 1 }).returning({ id: companies.id });
+  await db.insert(products).values({ companyId: row.id, name: productName, sku: `SK-${row.id}`, currency: 'USD', price: 100, published: true });
+  return row.id;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   buyerToken = await loginAs(t.app, 'buyer@example.com');
   // A supplier of our own, so that the search and privacy expectations do not depend on generated names.
-  const [c] = await t.database.db
-    .insert(companies)
-    .values({
-      joinType: 'seller', name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery', country: 'TW', city: 'Taipei',
-      profile: '台北的翡翠批发商。', profileEn: 'Jade wholesaler in Taipei.', email: 'sales@jade-pavilion.example',
-      phone: '+886 2 1234 5678', mainMarkets: [30789], businessNature: [30709], mainProducts: [30717],
-      verificationStatus: 'verified', contactPrivacy: 'contacts',
-      searchText: '翠玉轩珠宝行 jade pavilion jewellery taipei 翡翠 jade bangle',
-    })
-    .returning({ id: companies.id });
-  fixtureId = c.id;
-  await t.database.db.insert(products).values({
-    companyId: fixtureId, name: 'Jadeite Bangle', sku: 'JP-1', currency: 'USD', price: 1200, published: true,
-  });
+  fixtureId = await addSupplier({
+    name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery', country: 'TW', city: 'Taipei',
+    profile: '台北的翡翠批发商。', profileEn: 'Jade wholesaler in Taipei.', email: 'sales@jade-pavilion.example',
+    phone: '+886 2 1234 5678', mainMarkets: [30789], businessNature: [30709], mainProducts: [30717],
+    verificationStatus: 'verified', contactPrivacy: 'contacts',
+  }, 'Jadeite Bangle');
 });
 afterAll(() => t?.close());
 
@@ -36,6 +42,8 @@ const list = (body: object, query = 'pageNum=1&pageSize=5', token?: string, lang
     method: 'POST', url: `/api/company/list?${query}`, payload: body,
     headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) },
   });
+const ids = async (body: object, lang?: string, query = 'pageNum=1&pageSize=100') =>
+  (await list(body, query, buyerToken, lang)).body.data.list.map((c) => c.id);
 
 describe('supplier directory', () => {
   it('pages through suppliers for members', async () => {
@@ -48,14 +56,6 @@ describe('supplier directory', () => {
     expect(p3.body.data.hasMore).toBe(false);
     const names = [...p1.body.data.list, ...p3.body.data.list].map((c) => c.name);
     expect(new Set(names).size).toBe(5);
-  });
-
-  it('shows guests the first results only and flags the answer as limited', async () => {
-    const { body } = await list({}, 'pageNum=3&pageSize=100');
-    expect(body.data.pageNum).toBe(1);
-    expect(body.data.pageSize).toBe(12);
-    expect(body.data.hasMore).toBe(false);
-    expect(body.data.list.length).toBeLessThanOrEqual(12);
   });
 
   it('lists only sellers with published products, with their product counts, never buyers or the organiser', async () => {
@@ -81,16 +81,19 @@ describe('supplier directory', () => {
     expect(none.body.data).toMatchObject({ list: [], total: 0 });
   });
 
+  it('finds one, two and more Chinese characters anywhere in a text, never across words', async () => {
+    // One and two characters go through the n-gram words of search_text (no trigram of their own), longer ones not.
+    for (const keyword of ['翠', '玉轩', '宝行', '北的翡', '台北的翡翠批发商']) {
+      expect(await ids({ keyword }, 'zh_CN'), keyword).toContain(fixtureId);
+    }
+    // 行 ends the name and 台 starts the profile: no text holds them side by side.
+    expect(await ids({ keyword: '行台' })).toEqual([]);
+  });
+
   it('filters by market, nature, country and verification', async () => {
     const { body } = await list({ mainMarkets: [30789], businessNature: [30709], country: 'tw', verifiedOnly: true }, undefined, buyerToken);
     expect(body.data.list.map((c) => c.id)).toContain(fixtureId);
     expect(body.data.list.every((c) => c.verified && c.mainMarkets.includes(30789))).toBe(true);
-  });
-
-  it('sorts by name both ways', async () => {
-    const asc = (await list({ sort: 'name_asc' }, 'pageNum=1&pageSize=100', buyerToken)).body.data.list.map((c) => c.name);
-    const desc = (await list({ sort: 'name_desc' }, 'pageNum=1&pageSize=100', buyerToken)).body.data.list.map((c) => c.name);
-    expect(desc).toEqual([...asc].reverse());
   });
 
   it('rejects an unknown sort and unknown fields with a validation envelope', async () => {
@@ -100,12 +103,174 @@ describe('supplier directory', () => {
   });
 });
 
+describe('directory sorts', () => {
+  // Six suppliers found by one keyword, so each sort's exact order can be asserted.
+  const kit: Record<string, number> = {};
+  const order = (...keys: string[]) => keys.map((k) => kit[k]);
+  const kitIds = (sort: string, lang?: string, extra: object = {}) => ids({ keyword: 'sortkit', sort, ...extra }, lang);
+
+  beforeAll(async () => {
+    const rows: [string, CompanyValues][] = [
+      ['beryl', { name: '翠玉轩', nameEn: 'Beryl House', createdAt: new Date('2020-01-01'), updatedAt: new Date('2024-05-01'), visitCount: 10, verificationStatus: 'verified', profileEn: 'sortkit: we cut quarzite too' }],
+      ['amber', { name: 'Amber Atelier', createdAt: new Date('2021-01-01'), updatedAt: new Date('2024-01-01'), visitCount: 50 }],
+      ['crown', { name: '金辉珠宝', nameEn: 'Crown Gold', createdAt: new Date('2019-01-01'), updatedAt: new Date('2024-03-01'), visitCount: 30, profile: '我们也卖珍珠。' }],
+      ['first', { name: '1st Diamonds', createdAt: new Date('2022-01-01'), updatedAt: new Date('2024-02-01'), visitCount: 0 }],
+      ['pearl', { name: '珍珠坊', createdAt: new Date('2018-01-01'), updatedAt: new Date('2024-06-01'), visitCount: 20 }],
+      ['yellow', { name: 'yellow Quarzite Co', createdAt: new Date('2023-01-01'), updatedAt: new Date('2024-04-01'), visitCount: 40 }],
+    ];
+    for (const [key, values] of rows) kit[key] = await addSupplier({ ...values, profileEn: values.profileEn ?? 'sortkit' });
+  });
+
+  it('sorts names as the viewer reads them: English (else own) name for en and tr, own name for Chinese', async () => {
+    // Case aside (yellow after Crown); digits before letters, Chinese-only names last.
+    expect(await kitIds('name_asc')).toEqual(order('first', 'amber', 'beryl', 'crown', 'yellow', 'pearl'));
+    expect(await kitIds('name_asc', 'tr_TR')).toEqual(order('first', 'amber', 'beryl', 'crown', 'yellow', 'pearl'));
+    expect(await kitIds('name_desc')).toEqual(order('pearl', 'yellow', 'crown', 'beryl', 'amber', 'first'));
+    // Chinese names in code point order (珍 U+73CD, 翠 U+7FE0, 金 U+91D1): pinyin is not available.
+    expect(await kitIds('name_asc', 'zh_CN')).toEqual(order('first', 'amber', 'yellow', 'pearl', 'beryl', 'crown'));
+    expect(await kitIds('name_desc', 'zh_TW')).toEqual(order('crown', 'beryl', 'pearl', 'yellow', 'amber', 'first'));
+  });
+
+  it('sorts alphabet as an A-Z index of the Latin names, whatever the language, other initials after Z', async () => {
+    const expected = order('amber', 'beryl', 'crown', 'yellow', 'first', 'pearl');
+    expect(await kitIds('alphabet')).toEqual(expected);
+    expect(await kitIds('alphabet', 'zh_CN')).toEqual(expected);
+  });
+
+  it('sorts by creation and update, newest or oldest', async () => {
+    expect(await kitIds('created_desc')).toEqual(order('yellow', 'first', 'amber', 'beryl', 'crown', 'pearl'));
+    expect(await kitIds('created_asc')).toEqual(order('pearl', 'crown', 'beryl', 'amber', 'first', 'yellow'));
+    expect(await kitIds('updated_desc')).toEqual(order('pearl', 'beryl', 'yellow', 'crown', 'first', 'amber'));
+    expect(await kitIds('updated_asc')).toEqual(order('amber', 'first', 'crown', 'yellow', 'beryl', 'pearl'));
+  });
+
+  it('sorts the most visited first', async () => {
+    expect(await kitIds('most_visited')).toEqual(order('amber', 'yellow', 'crown', 'pearl', 'beryl', 'first'));
+    const all = await ids({ sort: 'most_visited' });
+    const visits = new Map((await t.database.db.select({ id: companies.id, v: companies.visitCount }).from(companies).where(inArray(companies.id, all))).map((r) => [r.id, r.v]));
+    const counts = all.map((id) => visits.get(id)!);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('sorts randomly by a seed: the same seed pages through one order, another seed gives another', async () => {
+    const full = await ids({ sort: 'random', seed: 7 });
+    expect(full.length).toBeGreaterThan(12);
+    const paged: number[] = [];
+    for (let page = 1; page <= 4; page++) paged.push(...(await ids({ sort: 'random', seed: 7 }, undefined, `pageNum=${page}&pageSize=5`)));
+    expect(paged).toEqual(full);
+    const other = await ids({ sort: 'random', seed: 8 });
+    expect(other).not.toEqual(full);
+    expect([...other].sort()).toEqual([...full].sort());
+  });
+
+  it('ranks name matches first for a keyword, then the default order (verified first)', async () => {
+    // beryl is verified and mentions quarzite in its profile; yellow has it in its name.
+    expect(await ids({ keyword: 'Quarzite', sort: 'relevance' })).toEqual(order('yellow', 'beryl'));
+    const zh = await ids({ keyword: '珍珠', sort: 'relevance' }, 'zh_CN');
+    expect(zh.indexOf(kit.pearl)).toBeGreaterThanOrEqual(0);
+    expect(zh.indexOf(kit.pearl)).toBeLessThan(zh.indexOf(kit.crown));
+    // Without a keyword: verified suppliers first.
+    const flags = (await list({ sort: 'relevance' }, 'pageNum=1&pageSize=100', buyerToken)).body.data.list.map((c) => c.verified);
+    expect(new Set(flags).size).toBe(2);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('shows guests the first 12 results only, flags the answer as limited, and gives nothing past them', async () => {
+    const member = await list({}, 'pageNum=1&pageSize=100', buyerToken);
+    expect(member.body.data.total).toBeGreaterThan(12);
+    const { body } = await list({}, 'pageNum=1&pageSize=100');
+    expect(body.data).toMatchObject({ pageNum: 1, pageSize: 12, hasMore: false, limited: true });
+    expect(body.data.list).toHaveLength(12);
+    const page2 = await list({}, 'pageNum=2&pageSize=12');
+    expect(page2.body.data).toMatchObject({ pageNum: 1, hasMore: false, limited: true });
+    expect(page2.body.data.list.map((c) => c.id)).toEqual(body.data.list.map((c) => c.id));
+  });
+});
+
+describe('profile visits', () => {
+  let first: number;
+  let second: KitCompany;
+  const visitsOf = async (id: number) => (await t.database.db.select({ v: companies.visitCount }).from(companies).where(eq(companies.id, id)))[0].v;
+  const open = (id: number, token?: string, device?: string) =>
+    call(t.app, { method: 'GET', url: `/api/company/detail/${id}`, headers: { ...(token ? bearer(token) : {}), ...(device ? { accessuuid: device } : {}) } });
+
+  beforeAll(async () => {
+    // Equal counts: most_visited breaks the tie by id, so `first` leads until `second` is visited.
+    first = await addSupplier({ name: 'Visitkit One', visitCount: 5, profileEn: 'visitkit' });
+    second = await makeCompany(t, { name: 'Visitkit Two', visitCount: 5, profileEn: 'visitkit' });
+  });
+
+  it('counts a member once a day, and the most visited order follows', async () => {
+    expect(await ids({ keyword: 'visitkit', sort: 'most_visited' })).toEqual([first, second.id]);
+    expect((await open(second.id, buyerToken)).status).toBe(200);
+    await open(second.id, buyerToken);
+    expect(await visitsOf(second.id)).toBe(6);
+    expect(await ids({ keyword: 'visitkit', sort: 'most_visited' })).toEqual([second.id, first]);
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
+    const rows = await t.database.db.select().from(pageViews).where(and(eq(pageViews.companyId, second.id), eq(pageViews.kind, 'profile')));
+    expect(rows).toMatchObject([{ visitorUserId: buyer.id, visitorCompanyId: buyer.companyId, device: null }]);
+  });
+
+  it('counts the member again on another day', async () => {
+    // Yesterday's visit only: today's has not happened yet for this company.
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
+    await t.database.db.insert(pageViews).values({
+      companyId: first, kind: 'profile', visitorUserId: buyer.id, visitorCompanyId: buyer.companyId, createdAt: new Date(Date.now() - 86_400_000 - 60_000),
+    });
+    await open(first, buyerToken);
+    expect(await visitsOf(first)).toBe(6);
+  });
+
+  it("never counts the company's own members or platform staff", async () => {
+    await open(second.id, await second.admin());
+    await open(second.id, await second.staff());
+    await open(second.id, await loginAs(t.app, 'admin@example.com'));
+    expect(await visitsOf(second.id)).toBe(6);
+  });
+
+  it('counts guests once a day per device, or per network without a device id, and few devices per network', async () => {
+    await open(second.id, undefined, 'device-a');
+    await open(second.id, undefined, 'device-a');
+    await open(second.id, undefined, 'device-b');
+    await open(second.id);
+    await open(second.id);
+    expect(await visitsOf(second.id)).toBe(9);
+    // A script inventing device ids from one network counts GUEST_VISITS_PER_NETWORK devices at most.
+    for (let i = 0; i < GUEST_VISITS_PER_NETWORK; i++) await open(second.id, undefined, `script-${i}`);
+    expect(await visitsOf(second.id)).toBe(6 + GUEST_VISITS_PER_NETWORK);
+    const guests = await t.database.db.select({ device: pageViews.device }).from(pageViews).where(and(eq(pageViews.companyId, second.id), sql`${pageViews.visitorUserId} is null`));
+    // The network is a hash, never the address.
+    expect(guests.every((g) => g.device && !g.device.includes('127.0.0.1'))).toBe(true);
+  });
+
+  it('takes an IPv4 address or the /64 of an IPv6 one as the network', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0db8:0001::7')).toBe('2001:db8:1:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('counts nothing for a profile that does not open', async () => {
+    await t.database.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, first));
+    expect((await open(first, buyerToken, 'device-z')).status).toBe(404);
+    await t.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, first));
+    expect(await visitsOf(first)).toBe(6);
+  });
+});
+
 describe('company profiles', () => {
-  it('recommends verified showrooms and lists all supplier names', async () => {
+  it('recommends verified showrooms to anyone', async () => {
     const rec = await call<Summary[]>(t.app, { method: 'GET', url: '/api/company/mainpage/recommend' });
     expect(rec.body.data.length).toBeGreaterThan(0);
     expect(rec.body.data.every((c) => c.verified)).toBe(true);
-    const all = await call<{ id: number }[]>(t.app, { method: 'GET', url: '/api/company/all' });
+  });
+
+  it('lists every supplier name to members only: guests would read past the guest limit', async () => {
+    const guest = await call(t.app, { method: 'GET', url: '/api/company/all' });
+    expect(guest.status).toBe(401);
+    expect(guest.body.code).toBe(30007);
+    const all = await call<{ id: number }[]>(t.app, { method: 'GET', url: '/api/company/all', headers: bearer(buyerToken) });
     expect(all.body.data.map((c) => c.id)).toContain(fixtureId);
   });
 

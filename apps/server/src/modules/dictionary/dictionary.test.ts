@@ -49,5 +49,8 @@ describe('dictionary', () => {
     const { status, body } = await get('/api/dictionary/not_a_code');
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
+    // Countries are ISO codes (contracts/countries.ts), not dictionary entries: no empty list that looks valid.
+    expect((await get('/api/dictionary/country')).body.code).toBe(40000);
+    expect((await get('/api/dictionary?codes=salutation,country')).body.code).toBe(40000);
   });
 });

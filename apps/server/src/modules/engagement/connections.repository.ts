@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConnectionStatus } from '@gembourse/contracts/connections';
 import { companies, connections, notifications, users } from '../../db/schema/index.ts';
@@ -27,6 +27,24 @@ const joinedColumns = {
   supplierCompanyNameEn: supplierCompany.nameEn,
   supplierCompanyLogo: supplierCompany.logo,
 };
+/** What a notice to a member needs: the language, the address and the e-mail preferences. */
+const recipientColumns = {
+  id: users.id,
+  locale: users.locale,
+  email: users.email,
+  firstName: users.firstName,
+  prefs: users.notificationPrefs,
+  createdAt: users.createdAt,
+};
+export type Recipient = {
+  id: number;
+  locale: string;
+  email: string;
+  firstName: string;
+  prefs: Record<string, unknown>;
+  createdAt: Date;
+};
+
 export interface NewNotification {
   userId: number;
   kind: string;
@@ -55,25 +73,67 @@ export function connectionsRepository(db: Db) {
     },
 
     /**
-     * Files a request, atomically: a new pair gets a pending row, a declined pair is asked again (pending, with the
-     * new member and message); a pending or accepted pair is left alone and its status answered instead.
+     * Files a request, atomically for the pair of companies (both rows locked, so two crossing requests cannot both
+     * end pending). When the other company has a pending request to the requester, asking back is agreeing: that
+     * request is accepted (`reversed`). An accepted connection in either direction answers its conflict. Otherwise
+     * a new pair gets a pending row and a declined pair is asked again (pending, with the new member and message);
+     * a pending pair is left alone and answered as the conflict.
      */
     async request(v: { requesterId: number; requesterCompanyId: number; supplierCompanyId: number; message: string | null }) {
-      const [row] = await db
-        .insert(cn)
-        .values({ ...v, status: 'pending' })
-        .onConflictDoUpdate({
-          target: [cn.requesterCompanyId, cn.supplierCompanyId],
-          set: { status: 'pending', requesterId: v.requesterId, message: v.message, createdAt: sql`now()`, respondedAt: null },
-          setWhere: eq(cn.status, 'declined'),
-        })
-        .returning({ id: cn.id });
-      if (row) return { id: row.id, conflict: null };
-      const [existing] = await db
-        .select({ status: cn.status })
-        .from(cn)
-        .where(and(eq(cn.requesterCompanyId, v.requesterCompanyId), eq(cn.supplierCompanyId, v.supplierCompanyId)));
-      return { id: null, conflict: (existing?.status ?? 'pending') as ConnectionStatus };
+      return db.transaction(async (tx) => {
+        const pair = [v.requesterCompanyId, v.supplierCompanyId];
+        await tx.execute(sql`select 1 from ${companies} where ${companies.id} in (${sql.join(pair, sql`, `)}) order by ${companies.id} for update`);
+        const [reverse] = await tx
+          .update(cn)
+          .set({ status: 'accepted', respondedAt: sql`now()` })
+          .where(and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'pending')))
+          .returning({ id: cn.id });
+        if (reverse) return { id: reverse.id, reversed: true, conflict: null };
+        const [established] = await tx
+          .select({ id: cn.id })
+          .from(cn)
+          .where(and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'accepted')))
+          .limit(1);
+        if (established) return { id: null, reversed: false, conflict: 'accepted' as ConnectionStatus };
+        const [row] = await tx
+          .insert(cn)
+          .values({ ...v, status: 'pending' })
+          .onConflictDoUpdate({
+            target: [cn.requesterCompanyId, cn.supplierCompanyId],
+            set: { status: 'pending', requesterId: v.requesterId, message: v.message, createdAt: sql`now()`, respondedAt: null },
+            setWhere: eq(cn.status, 'declined'),
+          })
+          .returning({ id: cn.id });
+        if (row) return { id: row.id, reversed: false, conflict: null };
+        const [existing] = await tx
+          .select({ status: cn.status })
+          .from(cn)
+          .where(and(eq(cn.requesterCompanyId, v.requesterCompanyId), eq(cn.supplierCompanyId, v.supplierCompanyId)));
+        return { id: null, reversed: false, conflict: (existing?.status ?? 'pending') as ConnectionStatus };
+      });
+    },
+
+    /**
+     * Takes back a pending request of `requesterCompanyId`: the row goes (the pair is "not connected" again and may
+     * ask anew) with the unread "new request" notifications it raised. False when there is no such pending request.
+     */
+    async withdraw(id: number, requesterCompanyId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(cn)
+          .where(and(eq(cn.id, id), eq(cn.requesterCompanyId, requesterCompanyId), eq(cn.status, 'pending')))
+          .returning({ id: cn.id });
+        if (!rows.length) return false;
+        await tx
+          .delete(notifications)
+          .where(and(
+            eq(notifications.kind, 'contactRequest'),
+            isNull(notifications.readAt),
+            sql`${notifications.payload}->>'event' = 'requested'`,
+            sql`${notifications.payload}->>'connectionId' = ${String(id)}`,
+          ));
+        return true;
+      });
     },
 
     async byId(id: number) {
@@ -82,10 +142,15 @@ export function connectionsRepository(db: Db) {
     },
 
     /** A page of my company's incoming (it is the supplier) or outgoing (it asked) connections, newest first. */
-    async list(companyId: number, direction: 'incoming' | 'outgoing', status: ConnectionStatus | undefined, limit: number, offset: number) {
+    async list(
+      companyId: number, direction: 'incoming' | 'outgoing', status: ConnectionStatus | undefined, limit: number, offset: number,
+      otherCompanyId?: number,
+    ) {
+      const incoming = direction === 'incoming';
       const where = and(
-        direction === 'incoming' ? eq(cn.supplierCompanyId, companyId) : eq(cn.requesterCompanyId, companyId),
+        incoming ? eq(cn.supplierCompanyId, companyId) : eq(cn.requesterCompanyId, companyId),
         status ? eq(cn.status, status) : undefined,
+        otherCompanyId ? eq(incoming ? cn.requesterCompanyId : cn.supplierCompanyId, otherCompanyId) : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
         joined(where).orderBy(desc(cn.createdAt), desc(cn.id)).limit(limit).offset(offset),
@@ -106,20 +171,24 @@ export function connectionsRepository(db: Db) {
 
     /** The raw row, to tell "not yours" (404) from "already answered" (409). */
     async find(id: number) {
-      const [row] = await db.select({ supplierCompanyId: cn.supplierCompanyId, status: cn.status }).from(cn).where(eq(cn.id, id)).limit(1);
+      const [row] = await db
+        .select({ requesterCompanyId: cn.requesterCompanyId, supplierCompanyId: cn.supplierCompanyId, status: cn.status })
+        .from(cn)
+        .where(eq(cn.id, id))
+        .limit(1);
       return row;
     },
 
-    /** Active admins of a company with their language: who hears about a contact request. */
+    /** Active admins of a company: who hears about a contact request, in which language, and whether by e-mail. */
     adminsOf(companyId: number) {
       return db
-        .select({ id: users.id, locale: users.locale })
+        .select(recipientColumns)
         .from(users)
         .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), eq(users.status, 'active')));
     },
 
     async user(id: number) {
-      const [row] = await db.select({ id: users.id, locale: users.locale, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db.select({ ...recipientColumns, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

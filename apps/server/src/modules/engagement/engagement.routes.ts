@@ -7,6 +7,7 @@ import { envelopeOf, pageOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
 import { byUser, rateLimits } from '../../platform/rate-limits.ts';
 import { connectionsRepository } from './connections.repository.ts';
 import { connectionsService } from './connections.service.ts';
@@ -19,8 +20,10 @@ const security = [{ bearer: [] }];
 const REQUEST_LIMIT = [{ name: 'connection-request', max: 30, windowMs: 3_600_000, key: byUser }];
 
 /** Connections between companies and favourite brands (ARCHITECTURE "engagement"). */
-export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const connections = connectionsService({ repo: connectionsRepository(database.db), realtime: app.realtime });
+export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
+  const mailer = createMailer(config, database.db, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const connections = connectionsService({ repo: connectionsRepository(database.db), realtime: app.realtime, mailer });
   const favourites = favouritesService(favouritesRepository(database.db));
   const tags = ['connections'];
 
@@ -64,6 +67,18 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       async (req) => ok(await connections[action](requireAuth(req), req.params.id, req.locale)),
     );
   }
+
+  app.post(
+    '/api/company/connection/withdraw/:id',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags, security, params: ZIdParams, response: { 200: envelopeOf(z.null()) },
+        summary: 'Withdraw a pending request my company sent (any of its members); the pair may ask again later',
+      },
+    },
+    async (req) => ok(await connections.withdraw(requireAuth(req), req.params.id)),
+  );
 
   app.post(
     '/api/favourite/company/:id',

@@ -5,14 +5,14 @@ import { ZProductSummary, type ProductSummary } from '@gembourse/contracts/produ
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { priceScope, priceShown } from '../company/showroom-policy.ts';
 import { productRepository, type ProductRow } from './product.repository.ts';
 
-/** Price visibility: public for all, community for members, launch/private for the supplier itself. */
+/** Price visibility by the showroom's one rule (showroom-policy.ts), so the home feed and profiles agree. */
 function canSeePrice(r: ProductRow, viewer: AuthContext | null): boolean {
-  if (r.priceVisibility === 'public') return true;
-  if (!viewer) return false;
-  if (viewer.administrator || viewer.companyId === r.companyId) return true;
-  return r.priceVisibility === 'community';
+  const standing = { own: viewer?.companyId === r.companyId, staff: Boolean(viewer?.administrator), connected: false };
+  const released = !r.releaseAt || r.releaseAt.getTime() <= Date.now();
+  return priceShown(priceScope(viewer, standing), r.priceVisibility, released);
 }
 
 export function presentProduct(r: ProductRow, viewer: AuthContext | null): ProductSummary {
@@ -31,13 +31,15 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     {
       schema: {
         tags: ['product'],
-        summary: 'Newest published products (visitors see public products only; prices per price visibility)',
+        summary: 'Newest released products of open showrooms (visitors: public products of public showrooms; prices per price visibility)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(48).default(12) }),
         response: { 200: envelopeOf(z.array(ZProductSummary)) },
       },
     },
     async (req) => {
-      const rows = await repo.latest(req.query.limit, req.auth ? ['public', 'community'] : ['public']);
+      const rows = req.auth
+        ? await repo.latest(req.query.limit, ['public', 'community'], ['community', 'everyone'])
+        : await repo.latest(req.query.limit, ['public'], ['everyone']);
       return ok(rows.map((r) => presentProduct(r, req.auth)));
     },
   );

@@ -6,18 +6,23 @@ import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/t
 let t: TestApp;
 let communityId: number;
 let hiddenPriceId: number;
+let sellerId: number;
 type Card = { id: number; name: string; price: number | null; companyName: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const [c] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.joinType, 'seller')).limit(1);
   const future = new Date(Date.now() + 86_400_000);
+  // Its showroom is open to everyone, so the products' own visibility decides (the closed case is tested below).
+  await t.database.db.update(companies).set({ productPrivacy: 'everyone' }).where(eq(companies.id, c.id));
+  sellerId = c.id;
   const rows = await t.database.db
     .insert(products)
     .values([
       { companyId: c.id, name: 'Members-only Sapphire', sku: 'T-1', currency: 'USD', price: 900, published: true, visibility: 'community', createdAt: future },
       { companyId: c.id, name: 'Price on Login Ruby', sku: 'T-2', currency: 'EUR', price: 1500, published: true, priceVisibility: 'community', createdAt: future },
       { companyId: c.id, name: 'Draft Emerald', sku: 'T-3', currency: 'CNY', price: 100, published: false, createdAt: future },
+      { companyId: c.id, name: 'Next Season Opal', sku: 'T-4', currency: 'USD', price: 300, published: true, releaseAt: future, createdAt: future },
     ])
     .returning({ id: products.id });
   [communityId, hiddenPriceId] = rows.map((r) => r.id);
@@ -41,6 +46,20 @@ describe('new products', () => {
     expect(body.data[0].name).toMatch(/Members-only Sapphire|Price on Login Ruby/);
     expect(body.data.find((p) => p.id === hiddenPriceId)?.price).toBe(1500);
     expect(body.data.map((p) => p.id)).toContain(communityId);
+  });
+  it('leaves out products not released yet, and every product of a showroom open to contacts only', async () => {
+    const member = await loginAs(t.app, 'buyer@example.com');
+    expect((await latest(member)).body.data.map((p) => p.name)).not.toContain('Next Season Opal');
+    await t.database.db.update(companies).set({ productPrivacy: 'contacts' }).where(eq(companies.id, sellerId));
+    try {
+      for (const token of [undefined, member]) {
+        const names = (await latest(token)).body.data.map((p) => p.name);
+        expect(names).not.toContain('Price on Login Ruby');
+        expect(names).not.toContain('Members-only Sapphire');
+      }
+    } finally {
+      await t.database.db.update(companies).set({ productPrivacy: 'everyone' }).where(eq(companies.id, sellerId));
+    }
   });
 });
 

@@ -3,7 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { redactUrl } from '../../app.ts';
+import { buildApp, redactUrl } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../platform/db/database.ts';
+import { isPageRequest } from '../../platform/web-static.ts';
+import { isLoopback } from './system.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +83,68 @@ describe('health and envelope', () => {
   });
 });
 
+describe('crashes and a lost database', () => {
+  it('answers a crash with a bare 500 envelope and reports a lost database as degraded (503)', async () => {
+    const dataDir = path.join(t.config.dataDir, 'crash');
+    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' }, []);
+    const database = await openDatabase({ dataDir: ':memory:' });
+    await database.migrate();
+    const app = await buildApp(config, database);
+    app.get('/api/test/crash', async () => {
+      throw new Error('boom at /srv/secret/path.ts:12');
+    });
+    await app.ready();
+    try {
+      const crash = await app.inject({ method: 'GET', url: '/api/test/crash', headers: { lang: 'tr_TR' } });
+      expect(crash.statusCode).toBe(500);
+      const body = crash.json() as Record<string, unknown>;
+      expect(body).toMatchObject({ code: 50000, data: null, dataType: 0 });
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'dataType', 'msg']);
+      expect(crash.body).not.toMatch(/boom|secret|stack|\.ts:\d/);
+
+      await database.close();
+      const health = await call<{ status: string; database: { ok: boolean } }>(app, { method: 'GET', url: '/api/health', headers: { lang: 'en_US' } });
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ code: 50300, msg: 'The service is temporarily unavailable. Please try again shortly.', dataType: 0 });
+      expect(health.body.data).toMatchObject({ status: 'degraded', database: { ok: false } });
+      const zh = await call(app, { method: 'GET', url: '/api/health', headers: { lang: 'zh_CN' } });
+      expect(zh.body.msg).not.toBe(health.body.msg);
+      // Any call that needs the database is a crash too, and tells nothing about it.
+      const list = await app.inject({ method: 'POST', url: '/api/company/list?pageNum=1&pageSize=5', payload: {} });
+      expect(list.statusCode).toBe(500);
+      expect(list.json()).toMatchObject({ code: 50000, data: null, dataType: 0 });
+      expect(list.body).not.toMatch(/pglite|closed|stack/i);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the e-mail outbox', () => {
+  it('is served to this machine only', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).status).toBe(404);
+    // A reverse proxy on the same host connects from loopback: a forwarded request is not local.
+    const proxied = await call(t.app, { method: 'GET', url: '/api/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(proxied.status).toBe(404);
+    expect(proxied.body.code).toBe(40400);
+  });
+
+  it('is served to other machines when DEV_OUTBOX_REMOTE says so', async () => {
+    const shared = await createTestApp({ DEV_OUTBOX_REMOTE: 'true' });
+    try {
+      expect((await call(shared.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).status).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('knows loopback addresses', () => {
+    for (const a of ['127.0.0.1', '127.10.0.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
+    for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '1270.0.0.1', 'fe80::1', '', undefined]) expect(isLoopback(a)).toBe(false);
+  });
+});
+
 describe('outside demo mode', () => {
   it('hides the outbox and the demo accounts', async () => {
     const prod = await createTestApp({ DEMO: 'false' });
@@ -131,8 +197,32 @@ describe('single-page app', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const api = await web.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
       expect(api.json()).toMatchObject({ code: 40400 });
+      // curl and scripts send Accept */* or none: a page URL is still the page.
+      for (const headers of [{ accept: '*/*' }, {}]) {
+        const curl = await web.app.inject({ method: 'GET', url: '/home/index', headers });
+        expect(curl.statusCode).toBe(200);
+        expect(curl.body).toContain('<title>GemBourse</title>');
+      }
+      const head = await web.app.inject({ method: 'HEAD', url: '/home/suppliers?language=en', headers: { accept: '*/*' } });
+      expect(head.statusCode).toBe(200);
+      const missingAsset = await web.app.inject({ method: 'GET', url: '/assets/missing-1.js', headers: { accept: '*/*' } });
+      expect(missingAsset.statusCode).toBe(404);
+      expect(missingAsset.json()).toMatchObject({ code: 40400 });
+      const apiCurl = await web.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: '*/*' } });
+      expect(apiCurl.json()).toMatchObject({ code: 40400 });
     } finally {
       await web.close();
+    }
+  });
+
+  it('tells page URLs from files and API paths', () => {
+    expect(isPageRequest('GET', '/home/index', undefined)).toBe(true);
+    expect(isPageRequest('GET', '/home/product-detail?id=4.5', '*/*')).toBe(true);
+    expect(isPageRequest('GET', '/favicon.ico', '*/*')).toBe(false);
+    expect(isPageRequest('GET', '/home/index', 'application/json')).toBe(false);
+    expect(isPageRequest('POST', '/home/index', 'text/html')).toBe(false);
+    for (const url of ['/api', '/api/x', '/im-api/user', '/ws', '/ws?token=1', '/uploads/a']) {
+      expect(isPageRequest('GET', url, 'text/html')).toBe(false);
     }
   });
 });

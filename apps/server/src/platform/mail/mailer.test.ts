@@ -28,6 +28,8 @@ const SAMPLE: { [K in TemplateName]: object } = {
   passwordReset: { name: 'Ada', token: 'tok', minutes: 60 },
   passwordChanged: { name: 'Ada' },
   showroomShare: { sender: 'Ada Lumen', senderCompany: 'Lumen Ltd.', company: 'Aurora Gems', companyId: 7, note: 'Worth a look.' },
+  contactRequested: { name: 'Wing', company: 'Northstar Jewellers', person: 'Bella Morgan', note: 'We would like your catalogue.', companyId: 7 },
+  contactAccepted: { name: 'Bella', company: 'Aurora Gems', companyId: 7 },
 };
 
 describe('templates', () => {

@@ -6,6 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 import { isLoggedIn, setSessionFlag, useSessionStore } from '../../shared/session/session-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { dismissLoginTip } from '../../shared/session/login-tip.ts';
+import { LoginTip } from './login-tip.tsx';
 import { navKeyOf, SITE_NAV } from './site-nav.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -28,6 +30,7 @@ export function SiteHeader() {
   const navItems = SITE_NAV.map((item) => ({ key: item.key, label: <Link to={item.path}>{t(item.label)}</Link> }));
   const openLogin = () => {
     setDrawerOpen(false);
+    dismissLoginTip();
     setSessionFlag('loginModalOpen', true);
   };
 
@@ -50,9 +53,11 @@ export function SiteHeader() {
             <UserMenu user={user} showName={desktop} />
           ) : (
             <>
-              <Button type="text" className="gb-header-btn gb-header-btn--dark" onClick={openLogin}>
-                {t('actions.login')}
-              </Button>
+              <LoginTip>
+                <Button type="text" className="gb-header-btn gb-header-btn--dark" onClick={openLogin}>
+                  {t('actions.login')}
+                </Button>
+              </LoginTip>
               {desktop ? (
                 <Link to="/home/Register">
                   <Button type="primary" className="gb-join-btn">

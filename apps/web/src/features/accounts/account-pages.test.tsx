@@ -86,6 +86,21 @@ describe('activation and password reset links', { timeout: FLOW_MS }, () => {
     click('Send link');
     expect(await screen.findByText(/If nobody@nowhere\.example belongs to a GemBourse account/)).toBeTruthy();
     expect(bodiesOf('/api/auth/password/forgot')).toEqual([{ email: 'nobody@nowhere.example' }]);
+    // Not in demo mode: no mailbox to point at.
+    expect(screen.queryByRole('link', { name: 'Open the demo mailbox' })).toBeNull();
+  });
+
+  it('forgot password in demo mode: the confirmation links to the demo mailbox', async () => {
+    stub({
+      '/api/auth/password/forgot': () => envelope(null),
+      '/api/app/info': () => envelope({ demo: true, version: 't', demoAccounts: [], payloadEncryption: false }),
+    });
+    renderApp('/home/forgot-password?language=en');
+    fill(await screen.findByText('Forgot your password?').then(() => 'Email'), 'mei@aurora.example');
+    click('Send link');
+    const link = await screen.findByRole('link', { name: 'Open the demo mailbox' });
+    expect(link.getAttribute('href')).toBe('/home/dev-mailbox');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });
 

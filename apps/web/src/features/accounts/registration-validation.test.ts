@@ -7,6 +7,7 @@ import {
   toRegisterRequest,
   websiteProblem,
   phoneProblem,
+  registrationPhoneProblem,
   type RegistrationValues,
 } from './registration-validation.ts';
 import { confirmProblem, newPasswordProblem } from './password-validation.ts';
@@ -32,7 +33,9 @@ describe('registration validation (SPEC §5, ZRegisterRequest)', () => {
   it('takes its length limits from the server schema', () => {
     expect(REGISTRATION_MAX.firstName).toBe(30);
     expect(REGISTRATION_MAX.companyName).toBe(ZRegisterRequest.shape.companyName.maxLength);
-    expect(REGISTRATION_MAX.phone).toBe(40);
+    expect(REGISTRATION_MAX.phone).toBe(ZRegisterRequest.shape.phone.unwrap().maxLength);
+    // A normalising schema (the website gets its https) still gives its limit.
+    expect(REGISTRATION_MAX.website).toBe(200);
   });
 
   it('finds nothing wrong with a complete form and builds the request the server parses', () => {
@@ -79,6 +82,29 @@ describe('registration validation (SPEC §5, ZRegisterRequest)', () => {
     expect(websiteProblem('www.aurora-gems.com')).toBeUndefined();
     expect(websiteProblem('https://珠宝.中国/about')).toBeUndefined();
     expect(websiteProblem('not a site')).toEqual({ key: 'validation.websiteInvalid' });
+  });
+
+  it('checks website and phone exactly as the server does, and sends a bare website as https', () => {
+    for (const site of ['ftp://files.example.com', 'javascript:alert(1)', 'localhost', 'http://']) {
+      expect(websiteProblem(site)).toEqual({ key: 'validation.websiteInvalid' });
+      expect(registrationProblems({ ...valid, website: site }).website?.key).toBe('validation.websiteInvalid');
+      expect(toRegisterRequest({ ...valid, website: site }, context).fields).toEqual(['website']);
+    }
+    expect(websiteProblem(`${'a'.repeat(200)}.com`)?.key).toBe('validation.tooLong');
+    const { data } = toRegisterRequest({ ...valid, website: ' www.aurora-gems.com ' }, context);
+    expect(data?.website).toBe('https://www.aurora-gems.com');
+    expect(toRegisterRequest({ ...valid, website: 'HTTP://aurora.example/shop' }, context).data?.website).toBe('HTTP://aurora.example/shop');
+
+    for (const phone of ['+852 2765 4388', '+90 (212) 555-0101', '12345']) {
+      expect(registrationPhoneProblem(phone)).toBeUndefined();
+      expect(toRegisterRequest({ ...valid, phone }, context).data?.phone).toBe(phone);
+    }
+    // Only what the company editor accepts too: digits, spaces and + ( ) -, starting with + or a digit.
+    for (const phone of ['1234', '852.2765.4388', '(852) 2765 4388', 'call me', '+44 20 7946 0000 ext 1']) {
+      expect(registrationProblems({ ...valid, phone }).phone?.key).toBe('validation.phoneInvalid');
+      expect(toRegisterRequest({ ...valid, phone }, context).fields).toEqual(['phone']);
+    }
+    expect(registrationPhoneProblem('1'.repeat(27))?.key).toBe('validation.tooLong');
   });
 
   it('applies the password rule of ZPassword and the confirmation', () => {

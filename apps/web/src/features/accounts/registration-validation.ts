@@ -60,9 +60,15 @@ const shape = ZRegisterRequest.shape;
 
 /** The maximum length the server's schema allows for a text field. */
 function maxOf(schema: unknown): number {
-  // Optional fields wrap the string schema; unwrap until the one that knows its maxLength.
-  let s = schema as { unwrap?: () => unknown; maxLength?: number | null };
-  while (s.maxLength === undefined && typeof s.unwrap === 'function') s = s.unwrap() as typeof s;
+  // Optional fields wrap the string schema, and normalising ones pipe it into a transform; go in until the string
+  // schema that knows its maxLength.
+  type Node = { unwrap?: () => unknown; in?: unknown; maxLength?: number | null };
+  let s = schema as Node;
+  while (s.maxLength === undefined) {
+    if (typeof s.unwrap === 'function') s = s.unwrap() as Node;
+    else if (s.in) s = s.in as Node;
+    else break;
+  }
   return s.maxLength ?? 200;
 }
 
@@ -83,7 +89,6 @@ export const REGISTRATION_MAX = {
 } as const;
 
 const PHONE = /^\+?[0-9][0-9 ().\-/]*[0-9]$/;
-const WEBSITE = /^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
 const CODE = /^\d{6}$/;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -103,8 +108,8 @@ export function nameProblem(value: unknown): Problem | undefined {
   return text(value).length > LIMITS.nameMaxLength ? { key: 'validation.nameTooLong', values: { max: LIMITS.nameMaxLength } } : undefined;
 }
 
-/** An optional phone number: digits with the usual separators and an optional leading +. */
-export function phoneProblem(value: unknown, max = REGISTRATION_MAX.phone): Problem | undefined {
+/** An optional phone number of the personal profile: digits with the usual separators and an optional leading +. */
+export function phoneProblem(value: unknown, max = 40): Problem | undefined {
   if (blank(value)) return undefined;
   const v = text(value);
   const digits = v.replace(/\D/g, '').length;
@@ -112,11 +117,23 @@ export function phoneProblem(value: unknown, max = REGISTRATION_MAX.phone): Prob
   return tooLong(v, max);
 }
 
-/** An optional website: a host name with an optional scheme and path. */
+/**
+ * An optional website, by the server's rule (ZRegisterRequest): an http(s) address, where a bare host name such as
+ * www.example.com counts as https.
+ */
 export function websiteProblem(value: unknown): Problem | undefined {
   if (blank(value)) return undefined;
-  if (!WEBSITE.test(text(value))) return { key: 'validation.websiteInvalid' };
-  return tooLong(value, REGISTRATION_MAX.website);
+  const long = tooLong(value, REGISTRATION_MAX.website);
+  if (long) return long;
+  return shape.website.safeParse(text(value)).success ? undefined : { key: 'validation.websiteInvalid' };
+}
+
+/** The registration's optional phone, by the server's rule (the company editor's: digits, spaces and + ( ) -). */
+export function registrationPhoneProblem(value: unknown): Problem | undefined {
+  if (blank(value)) return undefined;
+  const long = tooLong(value, REGISTRATION_MAX.phone);
+  if (long) return long;
+  return shape.phone.safeParse(text(value)).success ? undefined : { key: 'validation.phoneInvalid' };
 }
 
 /** Each field's check: the required fields and messages of SPEC §5 and the limits of ZRegisterRequest. */
@@ -134,7 +151,7 @@ export const REGISTRATION_CHECKS: Record<RegistrationField, (value: unknown, all
   state: (v) => tooLong(v, REGISTRATION_MAX.state),
   postalCode: (v) => tooLong(v, REGISTRATION_MAX.postalCode),
   website: websiteProblem,
-  phone: (v) => phoneProblem(v),
+  phone: registrationPhoneProblem,
   productPreferences: (v) => {
     if (!Array.isArray(v) || v.length === 0) return { key: 'validation.preferencesRequired' };
     return v.length > REGISTRATION_MAX.productPreferences ? { key: 'validation.preferencesTooMany', values: { max: REGISTRATION_MAX.productPreferences } } : undefined;

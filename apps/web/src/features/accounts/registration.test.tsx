@@ -159,7 +159,9 @@ describe('registration (SPEC §3 "Registration", §4, §5)', { timeout: FLOW_MS 
 
     expect(await screen.findByText('Check your inbox')).toBeTruthy();
     expect(screen.getByText(/We have sent an e-mail to mei@aurora\.example/)).toBeTruthy();
-    expect(screen.getByText('Open the outbox').closest('a')?.getAttribute('href')).toBe('/api/dev/outbox');
+    const mailbox = screen.getByRole('link', { name: 'Open the demo mailbox' });
+    expect(mailbox.getAttribute('href')).toBe('/home/dev-mailbox');
+    expect(mailbox.getAttribute('target')).toBe('_blank');
     const [body] = api.bodiesOf('/api/auth/register');
     expect(body).toMatchObject({
       ticket: 'ticket-0000000001',

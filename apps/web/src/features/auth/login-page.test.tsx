@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -7,6 +7,9 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, useSessionStore } from '../../shared/session/session-store.ts';
 import { StorageKey } from '../../shared/storage/storage-keys.ts';
 import { installUiSpies } from '../../shared/api/test-helpers.ts';
+
+// The lazy login page and antd load on first use; a cold run can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 let loginAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -59,6 +62,10 @@ describe('login page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home/login?redirect=%2Fhome%2Fabout&language=en');
     await user.click(await screen.findByRole('button', { name: /supplier@example\.com/ }));
+    // Demo mode also points at the demo mailbox, in a new tab so the form stays.
+    const mailbox = screen.getByRole('link', { name: /Open the demo mailbox/ });
+    expect(mailbox.getAttribute('href')).toBe('/home/dev-mailbox');
+    expect(mailbox.getAttribute('target')).toBe('_blank');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('supplier@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
@@ -73,12 +80,39 @@ describe('login page', () => {
     installUiSpies();
     const user = userEvent.setup();
     const { router } = renderApp('/home/login?language=en');
-    await user.type(await screen.findByLabelText('Email'), 'buyer@example.com');
+    // The address is trimmed as it is typed (SPEC §5); the password is sent as typed.
+    await user.type(await screen.findByLabelText('Email'), '  buyer@example.com ');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('buyer@example.com');
     await user.type(screen.getByLabelText('Password'), 'Demo#2026');
     await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
+    expect(loginBody()).toMatchObject({ email: 'buyer@example.com', password: 'Demo#2026' });
     expect(sessionStorage.getItem(StorageKey.USER_TOKEN)).toBe('tok-new');
     expect(localStorage.getItem(StorageKey.USER_TOKEN)).toBeNull();
+  });
+
+  it.each([
+    [30010, 'Your company is awaiting verification.'],
+    [30012, 'Your account has been disabled by your company administrator.'],
+  ])('reminder code %i at login: only the "Important reminder" modal, and the guest stays on the page', async (code, msg) => {
+    loginAnswer = () => envelope(null, code, msg, 0, 403);
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/login?language=en');
+    await user.type(await screen.findByLabelText('Email'), 'staff@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo#2026');
+    await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Important reminder').length).toBeGreaterThan(0);
+    // Said once, in the modal: no inline copy under the form.
+    expect(screen.getAllByText(msg)).toHaveLength(1);
+    expect(within(dialog).getByText(msg)).toBeTruthy();
+    expect(document.querySelector('.gb-login-form__alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Give a (wrong) logout and navigation the chance to happen before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe('/home/login');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(false);
+    expect(useSessionStore.getState().userInfo).toBeNull();
   });
 
   it('shows wrong credentials (40001) inline, not as a toast', async () => {

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CompanyDetail, CompanyListBody, CompanySummary } from '@gembourse/contracts/company';
 import type { CompanyContacts } from '@gembourse/contracts/company-profile';
+import { SHOWROOM_PAGE_SIZES, type ShowroomCollections, type ShowroomProductSort, type ShowroomProducts } from '@gembourse/contracts/company-showroom';
 import type { Connection, ConnectionRequest, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
-import type { ProductSummary } from '@gembourse/contracts/product';
 import { getRequest, postRequest } from '../../shared/api/http-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -37,7 +37,8 @@ export const companyKeys = {
   detail: (id: number) => ['companies', 'detail', id] as const,
   detailIn: (id: number, locale: string, userId: number) => ['companies', 'detail', id, locale, userId] as const,
   contacts: (id: number, userId: number) => ['companies', 'contacts', id, userId] as const,
-  products: (id: number, locale: string, userId: number) => ['companies', 'products', id, locale, userId] as const,
+  products: (id: number, sort: ShowroomProductSort, userId: number) => ['companies', 'products', id, sort, userId] as const,
+  collections: (id: number, userId: number) => ['companies', 'collections', id, userId] as const,
   connections: ['companies', 'connections'] as const,
   connectionList: (direction: ConnectionDirection, status: ConnectionStatus | undefined, pageNum: number) =>
     ['companies', 'connections', direction, status ?? 'all', pageNum] as const,
@@ -83,20 +84,33 @@ export function useCompanyContacts(id: number) {
   });
 }
 
-// The product API has no supplier filter yet (only GET /api/product/latest, at most 48): the profile shows this
-// supplier's products among the newest ones until a showroom listing endpoint arrives.
-const LATEST_MAX = 48;
-const PROFILE_PRODUCTS = 12;
+// Showroom answers carry no translated text (category labels come from the dictionary), so only the viewer is part
+// of their keys. "Load more" pages by number: a page that shifts meanwhile may repeat a card, which the list drops.
+const nextPage = (last: { hasMore: boolean; pageNum: number }) => (last.hasMore ? last.pageNum + 1 : undefined);
 
-/** The supplier's published products the viewer may see (from the newest products; see the note above). */
-export function useCompanyProducts(id: number) {
-  const { locale, userId } = useViewer();
-  return useQuery({
-    queryKey: companyKeys.products(id, locale, userId),
-    queryFn: async ({ signal }) => {
-      const latest = await getRequest<ProductSummary[]>('/api/product/latest', { limit: LATEST_MAX }, { ...quiet, signal });
-      return latest.filter((p) => p.companyId === id).slice(0, PROFILE_PRODUCTS);
-    },
+/** GET /api/company/product/list/{company_id}: the showroom's products the viewer may see, page by page. */
+export function useShowroomProducts(id: number, sort: ShowroomProductSort) {
+  const { userId } = useViewer();
+  return useInfiniteQuery({
+    queryKey: companyKeys.products(id, sort, userId),
+    queryFn: ({ pageParam, signal }) =>
+      getRequest<ShowroomProducts>(`/api/company/product/list/${id}`, { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort }, { ...quiet, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    // A new sort keeps the current cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/company/collection/list/{company_id}: the showroom's collections the viewer may see, page by page. */
+export function useShowroomCollections(id: number) {
+  const { userId } = useViewer();
+  return useInfiniteQuery({
+    queryKey: companyKeys.collections(id, userId),
+    queryFn: ({ pageParam, signal }) =>
+      getRequest<ShowroomCollections>(`/api/company/collection/list/${id}`, { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.collections }, { ...quiet, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
   });
 }
 
@@ -112,9 +126,23 @@ export function useConnections(direction: ConnectionDirection, status: Connectio
 
 // Writes keep the generic toast of the error catalogue: the server's message says why it failed.
 
-/** POST /api/company/connection/request (a declined request may be sent again). */
-export function requestConnection(body: ConnectionRequest): Promise<unknown> {
-  return postRequest('/api/company/connection/request', body);
+/**
+ * POST /api/company/connection/request (a declined request may be sent again). Answers the connection: `pending`, or
+ * `accepted` when the other company had asked us already (asking back accepts its request).
+ */
+export function requestConnection(body: ConnectionRequest): Promise<Connection> {
+  return postRequest<Connection>('/api/company/connection/request', body);
+}
+
+/** POST /api/company/connection/withdraw/{id}: takes back my company's pending request. */
+export function withdrawConnection(id: number): Promise<unknown> {
+  return postRequest(`/api/company/connection/withdraw/${id}`);
+}
+
+/** My company's pending request to `companyId`, if any (the profile shows its status, not its id). */
+export async function pendingRequestTo(companyId: number): Promise<Connection | undefined> {
+  const page = await getRequest<ConnectionPage>('/api/company/connection/list', { direction: 'outgoing', status: 'pending', companyId, pageNum: 1, pageSize: 1 });
+  return page.list[0];
 }
 
 /** POST /api/company/connection/accept/{id}. */

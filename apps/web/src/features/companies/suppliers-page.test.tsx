@@ -132,10 +132,10 @@ describe('supplier directory', { timeout: 45_000 }, () => {
     await user.click(screen.getByLabelText('Sort by'));
     const labels = await waitFor(() => {
       const found = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
-      if (found.length < 11) throw new Error('options not shown');
+      if (found.length < 12) throw new Error('options not shown');
       return found;
     });
-    expect(labels).toEqual(['Relevance', 'Name A–Z', 'Name Z–A', 'Newest members', 'Oldest members', 'Recently updated', 'Least recently updated',
+    expect(labels).toEqual(['Relevance', 'Name A–Z', 'Name Z–A', 'A–Z index', 'Newest members', 'Oldest members', 'Recently updated', 'Least recently updated',
       'Showroom order (ascending)', 'Showroom order (descending)', 'Most visited', 'Random']);
     await user.click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'Random') as HTMLElement);
     await waitFor(() => expect(api.bodiesOf(LIST).at(-1)?.sort).toBe('random'));

@@ -92,6 +92,16 @@ describe('home page', () => {
     expect(await screen.findByText('Ruby ring 3')).toBeTruthy();
   });
 
+  it('"Join as a supplier" opens the register page with Supplier chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/index?language=en');
+    await user.click(await screen.findByRole('button', { name: 'Join as a supplier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/Register'));
+    expect(new URLSearchParams(router.state.location.search).get('as')).toBe('supplier');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Join GemBourse as a supplier' })).tagName).toBe('H1');
+    expect((screen.getByRole('radio', { name: /Supplier/ }) as HTMLInputElement).checked).toBe(true);
+  }, 30_000);
+
   it('asks for the lists in the visitor language and translates the page', async () => {
     renderApp('/home/index?language=zh');
     expect(await screen.findByText('推荐展厅')).toBeTruthy();

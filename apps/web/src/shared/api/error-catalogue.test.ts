@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { setNavigator, type Navigator } from '../navigation/navigator.ts';
-import { setUserInfo, useSessionStore } from '../session/session-store.ts';
+import { resetSessionStore, setUserInfo, useSessionStore } from '../session/session-store.ts';
 import { StorageKey } from '../storage/storage-keys.ts';
 import { getToken, setToken } from '../storage/token-store.ts';
 import { ApiError } from './api-error.ts';
-import { resetErrorCatalogue } from './error-catalogue.ts';
+import { opensReminder, resetErrorCatalogue } from './error-catalogue.ts';
 import { getRequest } from './http-client.ts';
 import { installUiSpies, shownText } from './test-helpers.ts';
 
@@ -40,6 +40,7 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   resetErrorCatalogue();
+  resetSessionStore();
 });
 
 afterEach(() => {
@@ -126,6 +127,27 @@ describe('error catalogue (SPEC §8)', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(3000);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('code 30012 without a session (a disabled member logging in): the modal only, no logout, no navigation', async () => {
+    answer(envelope(null, ErrorCode.REMINDER_LOGOUT, 'Your account has been disabled', 0, 403));
+    await call({ hideErrorMsg: true });
+    await call({ hideErrorMsg: true });
+    expect(ui.modal.error).toHaveBeenCalledTimes(1);
+    const config = ui.modal.error.mock.calls[0][0] as { title: string; content: string; onOk?: () => void };
+    expect(config).toMatchObject({ title: 'Important reminder', content: 'Your account has been disabled' });
+    config.onOk?.();
+    vi.advanceTimersByTime(5000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(ui.dialog.destroy).not.toHaveBeenCalled();
+  });
+
+  it('opensReminder names the codes the modal already shows', () => {
+    const of = (code: number) => new ApiError('business', 'x', { code });
+    expect([ErrorCode.REMINDER, ErrorCode.REMINDER_ALT, ErrorCode.REMINDER_LOGOUT].map((c) => opensReminder(of(c)))).toEqual([true, true, true]);
+    expect(opensReminder(of(ErrorCode.BAD_CREDENTIALS))).toBe(false);
+    expect(opensReminder(new ApiError('network', 'x'))).toBe(false);
   });
 
   it('code 5001: silent', async () => {

@@ -2,6 +2,8 @@ import { ErrorCode } from '@gembourse/contracts/errors';
 import { LIMITS } from '@gembourse/contracts/limits';
 import { i18n } from '../i18n/i18n.ts';
 import { logout } from '../session/logout.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { getToken } from '../storage/token-store.ts';
 import type { ApiError } from './api-error.ts';
 import { ui } from './ui-bridge.ts';
 
@@ -33,15 +35,24 @@ function sessionExpired(textKey: string): void {
 // Reminders on screen, by text: several calls answering the same reminder together open one modal, not four.
 const openReminders = new Set<string>();
 
+function hasSession(): boolean {
+  return Boolean(getToken() || useSessionStore.getState().token);
+}
+
+function reminder(msg: string): void {
+  if (openReminders.has(msg)) return;
+  openReminders.add(msg);
+  ui().modal.error({ title: t('importantReminder'), content: msg, afterClose: () => openReminders.delete(msg) });
+}
+
 function importantReminder(msg: string, thenLogout: boolean): void {
-  if (thenLogout && sessionEnding) return;
-  const title = t('importantReminder');
-  if (!thenLogout) {
-    if (openReminders.has(msg)) return;
-    openReminders.add(msg);
-    ui().modal.error({ title, content: msg, afterClose: () => openReminders.delete(msg) });
+  // A guest (a disabled member trying to log in) has no session to end: logging out would only send them away from
+  // the login page, so they get the reminder alone.
+  if (!thenLogout || !hasSession()) {
+    reminder(msg);
     return;
   }
+  if (sessionEnding) return;
   sessionEnding = true;
   let done = false;
   const finish = () => {
@@ -50,11 +61,24 @@ function importantReminder(msg: string, thenLogout: boolean): void {
     sessionEnding = false;
     logout();
   };
-  const dialog = ui().modal.error({ title, content: msg, onOk: finish });
+  const dialog = ui().modal.error({ title: t('importantReminder'), content: msg, onOk: finish });
   setTimeout(() => {
     dialog.destroy();
     finish();
   }, LIMITS.forcedLogoutDelayMs);
+}
+
+/**
+ * The 30012 row for callers outside HTTP (a realtime `logout` of a disabled account): the "Important reminder" modal
+ * with `msg`; OK logs out, and so does the timer after 3 s.
+ */
+export function remindThenLogout(msg: string): void {
+  importantReminder(msg, true);
+}
+
+/** The 6680 row for callers outside HTTP (a realtime `logout` of a revoked session): the notice, logout after 300 ms. */
+export function announceSessionRevoked(): void {
+  sessionExpired('sessionRevoked');
 }
 
 // Toasts carry a key equal to their text so that several lists failing together show one message, not five.
@@ -117,7 +141,16 @@ export function endsSession(error: ApiError): boolean {
   );
 }
 
-/** Forgets a pending session end (tests run rows one after another). */
+/** Codes the catalogue answers with the "Important reminder" modal: callers should not show the msg again. */
+export function opensReminder(error: ApiError): boolean {
+  return (
+    error.kind === 'business' &&
+    (error.code === ErrorCode.REMINDER || error.code === ErrorCode.REMINDER_ALT || error.code === ErrorCode.REMINDER_LOGOUT)
+  );
+}
+
+/** Forgets a pending session end and open reminders (tests run rows one after another). */
 export function resetErrorCatalogue(): void {
   sessionEnding = false;
+  openReminders.clear();
 }

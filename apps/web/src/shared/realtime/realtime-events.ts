@@ -1,18 +1,20 @@
 import type { ServerEvent } from '@gembourse/contracts/realtime';
+import { announceSessionRevoked, remindThenLogout } from '../api/error-catalogue.ts';
 import { ui } from '../api/ui-bridge.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { logout } from '../session/logout.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
 type LogoutReason = Extract<ServerEvent, { type: 'logout' }>['reason'];
-const REASONS: readonly string[] = ['replaced', 'revoked', 'disabled'] satisfies LogoutReason[];
+// Reasons the forced-offline notice names; 'revoked' and 'disabled' take their error-catalogue rows instead.
+const REASONS: readonly string[] = ['replaced'] satisfies LogoutReason[];
 
 // One notice however many logout events arrive (several tabs of the same session, a reconnect race).
 let noticeOpen = false;
 
 /**
- * The forced-offline notice of SPEC §4: a modal that cannot be dismissed, naming why (signed in elsewhere, password
- * changed, account disabled); its OK logs the user out.
+ * The forced-offline notice of SPEC §4: a modal that cannot be dismissed, naming why (signed in elsewhere, or an
+ * unknown reason); its OK logs the user out.
  */
 export function showForcedOffline(reason: string): void {
   if (noticeOpen) return;
@@ -23,7 +25,7 @@ export function showForcedOffline(reason: string): void {
     content: t(`realtime.reasons.${REASONS.includes(reason) ? reason : 'other'}`),
     okText: t('realtime.ok'),
     keyboard: false,
-    maskClosable: false,
+    mask: { closable: false },
     closable: false,
     onOk: () => {
       noticeOpen = false;
@@ -32,11 +34,22 @@ export function showForcedOffline(reason: string): void {
   });
 }
 
+/**
+ * A session ended by the server, shown as the same code would be on the next call (SPEC §8): `disabled` is 30012 (the
+ * "Important reminder" modal, logout on OK or after 3 s), `revoked` is 6680 (notice, logout after 300 ms); `replaced`
+ * (a login elsewhere) and anything new get the forced-offline notice of SPEC §4.
+ */
+function endSession(reason: string): void {
+  if (reason === 'disabled') remindThenLogout(i18n.t('errors:accountDisabled'));
+  else if (reason === 'revoked') announceSessionRevoked();
+  else showForcedOffline(reason);
+}
+
 /** What each server event does on screen (packages/contracts/src/realtime.ts). */
 export function handleServerEvent(event: ServerEvent): void {
   switch (event.type) {
     case 'logout':
-      showForcedOffline(event.reason);
+      endSession(event.reason);
       return;
     case 'unread':
       useSessionStore.setState({ unreadCount: Math.max(0, Number(event.count) || 0) });

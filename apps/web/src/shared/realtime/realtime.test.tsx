@@ -5,7 +5,10 @@ import type { ServerEvent } from '@gembourse/contracts/realtime';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { envelope, makeUser } from '../../test/fixtures.ts';
-import { installUiSpies } from '../api/test-helpers.ts';
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { resetErrorCatalogue } from '../api/error-catalogue.ts';
+import { getRequest } from '../api/http-client.ts';
+import { installUiSpies, shownText } from '../api/test-helpers.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { setNavigator, type Navigator } from '../navigation/navigator.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../session/session-store.ts';
@@ -177,16 +180,73 @@ describe('realtime events', () => {
     expect(ui.notification.info).toHaveBeenCalledWith({ title: 'Fair opens', description: 'Hall 3 is live' });
   });
 
-  it('one forced-offline notice however many logout events arrive, with the reason text', () => {
+  it('one forced-offline notice however many login-elsewhere events arrive, with the reason text', () => {
     const ui = installUiSpies();
-    handleServerEvent({ type: 'logout', reason: 'revoked' });
+    handleServerEvent({ type: 'logout', reason: 'replaced' });
     handleServerEvent({ type: 'logout', reason: 'replaced' });
     expect(ui.modal.warning).toHaveBeenCalledTimes(1);
     expect(ui.modal.warning.mock.calls[0][0]).toMatchObject({
       title: 'You have been logged out',
-      content: 'Your password was changed.',
+      content: 'Your account was signed in on another device.',
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
+    });
+    expect(ui.modal.error).not.toHaveBeenCalled();
+  });
+
+  describe('ended sessions take their error-catalogue rows (SPEC §8)', () => {
+    let navigate: ReturnType<typeof vi.fn<Navigator>>;
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      resetErrorCatalogue();
+      navigate = vi.fn<Navigator>();
+      setNavigator(navigate);
+      vi.stubGlobal('fetch', vi.fn(async () => envelope(null)));
+      setToken('tok-live', true);
+      setUserInfo(makeUser());
+    });
+
+    it('disabled is 30012: one "Important reminder" modal, automatic logout after 3 s', () => {
+      const ui = installUiSpies();
+      handleServerEvent({ type: 'logout', reason: 'disabled' });
+      handleServerEvent({ type: 'logout', reason: 'disabled' });
+      expect(ui.modal.error).toHaveBeenCalledTimes(1);
+      expect(ui.modal.error.mock.calls[0][0]).toMatchObject({
+        title: 'Important reminder',
+        content: 'Your account has been disabled by your company administrator.',
+      });
+      expect(ui.modal.warning).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2999);
+      expect(getToken()).toBe('tok-live');
+      vi.advanceTimersByTime(1);
+      expect(getToken()).toBe('');
+      expect(useSessionStore.getState().userInfo).toBeNull();
+      expect(ui.dialog.destroy).toHaveBeenCalled();
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('disabled: OK logs out at once; a call answering 30012 meanwhile opens no second modal', async () => {
+      const ui = installUiSpies();
+      handleServerEvent({ type: 'logout', reason: 'disabled' });
+      vi.stubGlobal('fetch', vi.fn(async () => envelope(null, ErrorCode.REMINDER_LOGOUT, 'Your account has been disabled', 0, 403)));
+      await getRequest('/api/anything').catch(() => undefined);
+      expect(ui.modal.error).toHaveBeenCalledTimes(1);
+      (ui.modal.error.mock.calls[0][0] as { onOk: () => void }).onOk();
+      expect(getToken()).toBe('');
+      vi.advanceTimersByTime(3000);
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('revoked is 6680: "Login expired, please log in again", logout after 300 ms', () => {
+      const ui = installUiSpies();
+      handleServerEvent({ type: 'logout', reason: 'revoked' });
+      expect(shownText(ui.message.warning)).toBe('Login expired, please log in again');
+      expect(ui.modal.warning).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(299);
+      expect(getToken()).toBe('tok-live');
+      vi.advanceTimersByTime(1);
+      expect(getToken()).toBe('');
+      expect(navigate).toHaveBeenCalledWith('/', undefined);
     });
   });
 

@@ -17,12 +17,12 @@ const USER_KEYS = [
   StorageKey.TO_BE_DONE,
 ] as const;
 
-/** Clears the token, user info, menus, tabs and counters, in memory and in storage, without navigating. */
-export function clearSession(): void {
+/**
+ * Resets the session in memory and forgets the token, leaving the user's stored entries alone. Start-up without a
+ * token uses this: the token may live in another tab's sessionStorage, and that tab's tabs and settings must survive.
+ */
+export function resetSessionState(): void {
   clearToken();
-  for (const key of USER_KEYS) removeLocal(key);
-  // The stored config is gone, so the screen follows it back to the defaults instead of waiting for a reload.
-  forgetAppConfig();
   useSessionStore.setState({
     token: '',
     userInfo: null,
@@ -34,6 +34,14 @@ export function clearSession(): void {
     messagePanelOpen: false,
     status: 'ready',
   });
+}
+
+/** Clears the token, user info, menus, tabs and counters, in memory and in storage, without navigating. */
+export function clearSession(): void {
+  for (const key of USER_KEYS) removeLocal(key);
+  // The stored config is gone, so the screen follows it back to the defaults instead of waiting for a reload.
+  forgetAppConfig();
+  resetSessionState();
 }
 
 /**

@@ -28,7 +28,8 @@ export interface SessionState {
 function initialState(): SessionState {
   const token = getToken();
   // The stored user info lets a returning member see their header at once; start-up refreshes it.
-  const userInfo = token ? readLocalJson<CurrentUser | null>(StorageKey.USER_INFO, null) : null;
+  const stored = token ? readLocalJson<Omit<CurrentUser, 'token'> | null>(StorageKey.USER_INFO, null) : null;
+  const userInfo: CurrentUser | null = stored ? { ...stored, token } : null;
   return {
     token,
     userInfo,
@@ -65,7 +66,11 @@ export function useIsLoggedIn(): boolean {
 
 /** Stores the confirmed user (state and browser storage). */
 export function setUserInfo(user: CurrentUser): void {
-  writeLocalJson(StorageKey.USER_INFO, user);
+  // The token stays where the remember flag put it (session storage when unticked), never copied into user info.
+  const { token: _token, ...stored } = user;
+  writeLocalJson(StorageKey.USER_INFO, stored);
+  // The permission points under their own key (SPEC §3), so a screen can read them without the whole user.
+  writeLocalJson(StorageKey.USER_POINTS, user.permissions);
   useSessionStore.setState({ userInfo: user, menus: user.menuList, token: getToken() });
 }
 
@@ -74,7 +79,7 @@ export function signIn(token: string, user: CurrentUser, remember: boolean): voi
   setRememberFlag(remember);
   setToken(token, remember);
   setUserInfo(user);
-  useSessionStore.setState({ status: 'ready' });
+  useSessionStore.setState({ status: 'ready', loginTipOpen: false });
 }
 
 /** Replaces the tab list and persists it under the user tag-nav key. */

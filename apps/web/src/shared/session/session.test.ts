@@ -49,6 +49,14 @@ describe('logout (SPEC §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/', undefined);
   });
 
+  it('stores the user info without the token, and the permission points under their own key', () => {
+    setToken('secret-session-token', false);
+    setUserInfo(makeUser({ token: 'secret-session-token', permissions: [{ menuId: 9, webPerms: 'showroom:product:delete' }] }));
+    expect(localStorage.getItem(StorageKey.USER_INFO)).not.toContain('secret-session-token');
+    expect(JSON.parse(localStorage.getItem(StorageKey.USER_POINTS) ?? '[]')).toEqual([{ menuId: 9, webPerms: 'showroom:product:delete' }]);
+    expect(useSessionStore.getState().userInfo?.token).toBe('secret-session-token');
+  });
+
   it('tells the server with the old token, best-effort', () => {
     setToken('tok-9', false);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
@@ -113,14 +121,31 @@ describe('start-up (SPEC §4)', () => {
     expect(ui.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: 'Network connection error' }));
   });
 
-  it('without a stored login: mounts and clears the session', async () => {
-    localStorage.setItem(StorageKey.USER_INFO, JSON.stringify(makeUser()));
+  it('without a stored login: mounts, logged out in memory, and keeps the stored entries of another tab', async () => {
+    // A login without "remember me" keeps its token in the first tab's sessionStorage; a second tab starts without it
+    // and must not wipe the tabs, settings and user info the first tab still uses.
+    const stored = {
+      [StorageKey.USER_INFO]: JSON.stringify(makeUser()),
+      [StorageKey.USER_TAG_NAV]: JSON.stringify([{ menuName: 'a', menuTitle: 'A' }]),
+      [StorageKey.APP_CONFIG]: JSON.stringify({ websiteName: 'Aurora' }),
+    };
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    useSessionStore.setState({ token: 'stale', userInfo: makeUser(), tabs: [{ menuName: 'a', menuTitle: 'A' }], unreadCount: 3 });
     const mount = vi.fn();
     await startSession(mount);
     expect(mount).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(localStorage.getItem(StorageKey.USER_INFO)).toBeNull();
-    expect(useSessionStore.getState().userInfo).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    const s = useSessionStore.getState();
+    expect([s.token, s.userInfo, s.tabs, s.unreadCount, s.status]).toEqual(['', null, [], 0, 'ready']);
+    for (const [key, value] of Object.entries(stored)) expect(localStorage.getItem(key), key).toBe(value);
+  });
+
+  it('a real logout afterwards still removes the stored entries', async () => {
+    localStorage.setItem(StorageKey.USER_TAG_NAV, '[]');
+    await startSession(vi.fn());
+    logout();
+    expect(localStorage.getItem(StorageKey.USER_TAG_NAV)).toBeNull();
   });
 });
 

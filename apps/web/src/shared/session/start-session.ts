@@ -5,18 +5,20 @@ import { reportError } from '../errors/report-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { getToken } from '../storage/token-store.ts';
 import { loadCurrentUser } from './load-current-user.ts';
-import { clearSession } from './logout.ts';
+import { resetSessionState } from './logout.ts';
 import { useSessionStore } from './session-store.ts';
 
 /**
  * Start-up of SPEC §4. With a stored login: mount, load the user; on failure show the message as an error notice,
- * report it, mount again and load once more. Without one: mount and clear the session. Clearing does not navigate:
- * a guest opening a deep link keeps it (the SPEC's "logged out" is about state, not about the page).
+ * report it, mount again and load once more. Without one: mount, logged out. That resets the session in memory only
+ * and does not navigate: a guest opening a deep link keeps it (the SPEC's "logged out" is about state, not the page),
+ * and the stored tabs, settings and user info stay, because a login kept in sessionStorage belongs to another tab
+ * that still uses them. Only a real logout (manual, forced, expired) removes them.
  */
 export async function startSession(mount: () => void): Promise<void> {
   mount();
   if (!getToken()) {
-    clearSession();
+    resetSessionState();
     return;
   }
   useSessionStore.setState({ status: 'loading' });

@@ -1,7 +1,7 @@
 /** Every browser-storage key of GemBourse shares this prefix so our entries never collide with others on the origin. */
 export const STORAGE_PREFIX = 'gembourse_';
 
-/** The prefixed keys of SPEC §3 "Client-side state". */
+/** The prefixed keys of SPEC §3 "Client-side state", and the login tip's. */
 export const StorageKey = {
   USER_TOKEN: `${STORAGE_PREFIX}user_token`,
   USER_POINTS: `${STORAGE_PREFIX}user_points`,
@@ -13,6 +13,8 @@ export const StorageKey = {
   LANGUAGE: `${STORAGE_PREFIX}language`,
   USER_INFO: `${STORAGE_PREFIX}user_info`,
   REMEMBER: `${STORAGE_PREFIX}remember`,
+  /** sessionStorage: the timed login tip was shown in this browser session (docs/decisions.md). */
+  LOGIN_TIP_SHOWN: `${STORAGE_PREFIX}login_tip_shown`,
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

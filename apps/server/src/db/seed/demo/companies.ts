@@ -1,6 +1,6 @@
 // Demo supplier companies: names, places, profiles and trade facts, built in memory before insertion.
 import type { companies } from '../../schema/companies.ts';
-import { EMPLOYEES, MARKET, NATURE } from './dict-ids.ts';
+import { COMPANY_TYPE, EMPLOYEES, MARKET, NATURE } from './dict-ids.ts';
 import { companyCoverUrl, eventCoverUrl, initialsOf, logoUrl } from './images.ts';
 import { SUFFIXES, WORDS, ZH_WORDS, type NameStyle } from './names.ts';
 import { createRng, daysBefore, slugify, type Rng, type SeedCurrency } from './prng.ts';
@@ -167,6 +167,18 @@ export function buildSellers(n: number): CompanyDraft[] {
   // The demo supplier (Aurora Gems) shows its contact persons to connected members only, so a buyer's contact
   // request opens something the demo can see. Set after the draw, so the other suppliers' data does not shift.
   if (out[0]) out[0].row.contactPrivacy = 'contacts';
+  // The legal form, drawn from its own stream for the same reason: most trade companies are limited companies,
+  // small designers and cutters often sole proprietors or partnerships.
+  const forms = createRng('company-types');
+  out.forEach((c, i) => {
+    const small = c.row.businessNature?.some((v) => v === NATURE.designer || v === NATURE.stoneBlank || v === NATURE.collector);
+    c.row.companyType = i === 0
+      ? COMPANY_TYPE.privateLimited
+      : forms.weighted([
+          [COMPANY_TYPE.privateLimited, 10], [COMPANY_TYPE.soleProprietorship, small ? 4 : 1], [COMPANY_TYPE.partnership, small ? 2 : 1],
+          [COMPANY_TYPE.publicLimited, 1], [COMPANY_TYPE.cooperative, 0.3], [COMPANY_TYPE.stateOwned, 0.2],
+        ] as const);
+  });
   // The fax number follows the phone's area so that both look alike.
   for (const c of out) if (c.row.faxCountry) c.row.faxNumber = String(c.row.phone).split(' ').slice(1).join(' ').replace(/\d$/, '9');
   return out;

@@ -28,6 +28,12 @@ export const SALUTATION = { mr: 30702, miss: 30703, ms: 30704 } as const;
 /** employee_count, designed by us (ARCHITECTURE §9): 1-10, 11-50, 51-200, 201-500, 501-1000, over 1000. */
 export const EMPLOYEES = [38001, 38002, 38003, 38004, 38005, 38006] as const;
 
+/** company_type, designed by us (the legal form): 38201-38208. */
+export const COMPANY_TYPE = {
+  soleProprietorship: 38201, partnership: 38202, privateLimited: 38203, publicLimited: 38204, stateOwned: 38205,
+  cooperative: 38206, association: 38207, other: 38208,
+} as const;
+
 /** product_category leaves used by the demo products, as defined in ../dictionary-data.ts. */
 export const CAT = {
   // finished jewellery (30733-30758)

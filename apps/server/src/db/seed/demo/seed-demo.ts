@@ -36,7 +36,7 @@ function derivedOf(c: CompanyDraft, rows: readonly ProductDraftRow[]) {
   const published = rows.filter((p) => p.published);
   const productCategories = productCategoriesOf(published);
   const source = { ...c.row, mainProducts: c.row.mainProducts ?? [], productNames: published.map((p) => p.name), productCategories };
-  return { searchText: companySearchText(source, (id) => seedLabels.get(id)), productCategories };
+  return { searchText: companySearchText(source, (id) => seedLabels.get(id)), productCategories, publishedProducts: published.length };
 }
 
 /** Inserts in batches of 500; returns what each batch's RETURNING gave, in order. */

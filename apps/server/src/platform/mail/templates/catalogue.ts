@@ -1,5 +1,6 @@
 import type { MailTemplate } from './mail-template.ts';
 import { activation } from './activation.ts';
+import { contactAccepted, contactRequested } from './contact-request.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { registrationAttempt } from './registration-attempt.ts';
@@ -7,7 +8,10 @@ import { showroomShare } from './showroom-share.ts';
 import { verificationCode } from './verification-code.ts';
 
 /** Every e-mail GemBourse sends, by name; `send()` takes the name and that template's params. */
-export const TEMPLATES = { verificationCode, registrationAttempt, activation, passwordReset, passwordChanged, showroomShare };
+export const TEMPLATES = {
+  verificationCode, registrationAttempt, activation, passwordReset, passwordChanged, showroomShare,
+  contactRequested, contactAccepted,
+};
 
 export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateParams<T extends TemplateName> = (typeof TEMPLATES)[T] extends MailTemplate<infer P> ? P : never;

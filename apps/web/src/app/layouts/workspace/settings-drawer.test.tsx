@@ -82,7 +82,11 @@ describe('settings panel (SPEC §2, §3)', () => {
     await waitFor(() => expect(document.querySelector('.gb-ws__sider')?.className).toContain('ant-layout-sider-light'));
     fireEvent.change(within(panel).getByRole('spinbutton', { name: 'Menu width' }), { target: { value: '260' } });
     await waitFor(() => expect((document.querySelector('.gb-ws__sider') as HTMLElement).style.width).toBe('260px'));
-    fireEvent.change(within(panel).getByRole('textbox', { name: 'Title' }), { target: { value: 'Aurora desk' } });
+    // The title is trimmed when the field is left (SPEC §5), keeping the space between its words.
+    const title = within(panel).getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: '  Aurora desk ' } });
+    fireEvent.blur(title);
+    expect((title as HTMLInputElement).value).toBe('Aurora desk');
     expect(document.title).toBe('Products · Aurora desk');
     expect(stored()).toMatchObject({ breadCrumbFlag: false, pageTagFlag: false, footerFlag: false, helpDocExpandFlag: true, sideMenuTheme: 'light', sideMenuWidth: 260, websiteName: 'Aurora desk' });
 

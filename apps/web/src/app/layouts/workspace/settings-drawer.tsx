@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Divider, Drawer, Input, InputNumber, Segmented, Select, Slider, Switch, Tooltip } from 'antd';
+import { App, Button, Divider, Drawer, InputNumber, Segmented, Select, Slider, Switch, Tooltip } from 'antd';
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type AppConfig,
 } from '../../../shared/app-config/app-config-store.ts';
 import { THEME_COLORS, themeColorOf } from '../../../shared/app-config/theme-colors.ts';
+import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 
 /** Page widths offered: the SPEC default (99%) first, then full width and fixed reading widths. */
 export const PAGE_WIDTHS = ['99%', '100%', '90%', '1600px', '1440px', '1200px'] as const;
@@ -80,7 +81,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         {t('settings.sections.appearance')}
       </Divider>
       <Row id="websiteName" label={t('settings.websiteName')}>
-        <Input
+        {/* Trimmed on blur and paste (SPEC §5), not while typing: a name may hold spaces between words. */}
+        <TrimmedInput
           size="small"
           value={config.websiteName}
           maxLength={40}

@@ -226,11 +226,12 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
                   type="info"
                   showIcon
                   className="gb-reg__demo"
-                  title={t('account:register.done.demo')}
+                  title={t('account:demoMailbox.text')}
                   action={
-                    <a href="/api/dev/outbox" target="_blank" rel="noopener noreferrer">
-                      {t('account:register.done.openOutbox')}
-                    </a>
+                    // A new tab keeps this confirmation in place while the visitor reads the mail.
+                    <Link to="/home/dev-mailbox" target="_blank">
+                      {t('account:demoMailbox.open')}
+                    </Link>
                   }
                 />
               ) : null}

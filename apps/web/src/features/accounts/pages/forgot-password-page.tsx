@@ -4,7 +4,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
-import { requestPasswordReset } from '../api.ts';
+import { requestPasswordReset, useDemoMode } from '../api.ts';
 import { applyServerErrors } from '../form-errors.ts';
 import { emailProblem } from '../registration-validation.ts';
 import '../accounts.css';
@@ -19,6 +19,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const demo = useDemoMode();
 
   const finish = async ({ email }: { email?: string }) => {
     const address = (email ?? '').trim();
@@ -38,26 +39,42 @@ export function ForgotPasswordPage() {
     <div className="gb-account-page gb-account-page--narrow">
       <div className="gb-account-card">
         {sentTo ? (
-          <Result
-            status="success"
-            icon={<MailOutlined className="gb-reg__done-icon" />}
-            title={t('account:forgot.sentTitle')}
-            subTitle={t('account:forgot.sentText', { email: sentTo })}
-            extra={[
-              <Link key="login" to="/home/login">
-                <Button type="primary">{t('account:forgot.toLogin')}</Button>
-              </Link>,
-              <Button
-                key="again"
-                onClick={() => {
-                  setSentTo(null);
-                  form.resetFields();
-                }}
-              >
-                {t('account:forgot.again')}
-              </Button>,
-            ]}
-          />
+          <>
+            <Result
+              status="success"
+              icon={<MailOutlined className="gb-reg__done-icon" />}
+              title={t('account:forgot.sentTitle')}
+              subTitle={t('account:forgot.sentText', { email: sentTo })}
+              extra={[
+                <Link key="login" to="/home/login">
+                  <Button type="primary">{t('account:forgot.toLogin')}</Button>
+                </Link>,
+                <Button
+                  key="again"
+                  onClick={() => {
+                    setSentTo(null);
+                    form.resetFields();
+                  }}
+                >
+                  {t('account:forgot.again')}
+                </Button>,
+              ]}
+            />
+            {demo ? (
+              <Alert
+                type="info"
+                showIcon
+                className="gb-reg__demo gb-forgot__demo"
+                title={t('account:demoMailbox.text')}
+                action={
+                  // A new tab keeps this confirmation in place while the visitor reads the mail.
+                  <Link to="/home/dev-mailbox" target="_blank">
+                    {t('account:demoMailbox.open')}
+                  </Link>
+                }
+              />
+            ) : null}
+          </>
         ) : (
           <>
             <h1 className="gb-account-title">{t('account:forgot.title')}</h1>

@@ -1,6 +1,7 @@
 import { Button, Tag, Typography } from 'antd';
-import { ExperimentOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DEMO_PASSWORD, useAppInfo } from '../api.ts';
 
 /** In demo mode, lists the seeded accounts; picking one fills the login form (ARCHITECTURE §7). */
@@ -26,6 +27,13 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
           </li>
         ))}
       </ul>
+      <Typography.Paragraph type="secondary" className="gb-demo__mailbox">
+        {t('demo.mailbox')}{' '}
+        {/* A new tab: the login form (or box) stays as it is. */}
+        <Link to="/home/dev-mailbox" target="_blank">
+          <MailOutlined /> {t('demo.openMailbox')}
+        </Link>
+      </Typography.Paragraph>
     </section>
   );
 }

@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import type { LoginResponse } from '@gembourse/contracts/auth';
 import { ErrorCode, type FieldError } from '@gembourse/contracts/errors';
 import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
+import { opensReminder } from '../../../shared/api/error-catalogue.ts';
 import { getRememberFlag } from '../../../shared/storage/token-store.ts';
 import { setSessionFlag, useSessionStore } from '../../../shared/session/session-store.ts';
+import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { login } from '../api.ts';
 import { emailProblem, passwordProblem, validateLogin, type LoginField, type LoginValues } from '../login-validation.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
@@ -33,6 +35,8 @@ export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answ
     mutationFn: login,
     onSuccess,
     onError: (error) => {
+      // 30010/30011/30012 already show the "Important reminder" modal (error catalogue): saying it twice is noise.
+      if (isApiError(error) && opensReminder(error)) return;
       const fieldErrors = isApiError(error) && error.code === ErrorCode.VALIDATION
         ? ((error.data as { fieldErrors?: FieldError[] } | undefined)?.fieldErrors ?? [])
         : [];
@@ -70,9 +74,10 @@ export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answ
         onValuesChange={() => formError && setFormError(null)}
       >
         {formError ? <Alert type="error" showIcon title={formError} className="gb-login-form__alert" role="alert" /> : null}
-        {/* inputMode instead of type="email": the browser's own validation bubble would talk over ours. */}
+        {/* inputMode instead of type="email": the browser's own validation bubble would talk over ours. The address
+            is trimmed (SPEC §5) as it has no inner spaces; the password never is. */}
         <Form.Item name="email" label={t('auth:login.email')} rules={[rule(emailProblem)]} validateTrigger="onBlur">
-          <Input prefix={<MailOutlined />} inputMode="email" autoComplete="username" placeholder={t('auth:login.emailPlaceholder')} size="large" />
+          <TrimmedInput realtime prefix={<MailOutlined />} inputMode="email" autoComplete="username" placeholder={t('auth:login.emailPlaceholder')} size="large" />
         </Form.Item>
         <Form.Item name="password" label={t('auth:login.password')} rules={[rule(passwordProblem)]} validateTrigger="onBlur">
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('auth:login.passwordPlaceholder')} size="large" />

@@ -7,7 +7,7 @@ import { formatPrice, INTL_TAG } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-const DICTS = ['business_nature', 'main_markets', 'main_products', 'employee_count'] as const;
+const DICTS = ['business_nature', 'main_markets', 'main_products', 'employee_count', 'company_type'] as const;
 
 /** The wholesale price range in the supplier's preferred currency, formatted for the viewer's locale. */
 function priceRange(company: CompanyDetail, locale: Parameters<typeof formatPrice>[2]): string | null {
@@ -32,9 +32,7 @@ export function BusinessFacts({ company }: { company: CompanyDetail }) {
     ['employees', label('employee_count', company.employeeCount)],
     ['priceRange', priceRange(company, locale)],
     ['businessNature', label('business_nature', company.businessNature)],
-    // The contract names no dictionary for company type; until it does, the value is read as a business-nature
-    // entry and shown only when one matches.
-    ['companyType', label('business_nature', company.companyType)],
+    ['companyType', label('company_type', company.companyType)],
     ['mainMarkets', label('main_markets', company.mainMarkets)],
     ['mainProducts', label('main_products', company.mainProducts)],
   ];

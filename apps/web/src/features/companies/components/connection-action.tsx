@@ -1,19 +1,65 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Tag } from 'antd';
-import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Form, Modal, Popconfirm, Space, Tag } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerRelation } from '@gembourse/contracts/company';
 import { ZConnectionRequest } from '@gembourse/contracts/connections';
-import { companyKeys, requestConnection } from '../api.ts';
+import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
+import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 
 const MESSAGE_MAX = 500;
 
+/** "Request sent", with the way to take the request back (the profile knows its status, the list its id). */
+function PendingRequest({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('companies');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const patchViewer = usePatchViewer(companyId);
+  const withdraw = useMutation({
+    mutationFn: async () => {
+      const pending = await pendingRequestTo(companyId);
+      if (!pending) return false;
+      await withdrawConnection(pending.id);
+      return true;
+    },
+    onSuccess: (withdrawn) => {
+      if (!withdrawn) return;
+      patchViewer({ connection: 'none' });
+      void message.success(t('connection.withdrawnToast'));
+    },
+    // Answered meanwhile, or withdrawn elsewhere: the profile and the lists say how things stand now.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
+    },
+  });
+  return (
+    <Space wrap size={8}>
+      <Button icon={<ClockCircleOutlined />} disabled>
+        {t('connection.pending')}
+      </Button>
+      <Popconfirm
+        title={t('connection.withdrawConfirm')}
+        description={t('connection.withdrawHint')}
+        okText={t('connection.withdrawOk')}
+        cancelText={t('connection.cancel')}
+        onConfirm={() => withdraw.mutateAsync().catch(() => undefined)}
+      >
+        <Button icon={<RollbackOutlined />} loading={withdraw.isPending}>
+          {t('connection.withdraw')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
 /**
  * The contact request of SPEC §4: none → "Request contact" (a modal with an optional note); pending → "Request
- * sent"; accepted → "Contact has been established"; declined → the request may be sent again.
+ * sent", which may be withdrawn; accepted → "Contact has been established"; declined → the request may be sent
+ * again. When the other company had asked us first, sending accepts its request and the contact is established.
  */
 export function ConnectionAction({ companyId, connection }: { companyId: number; connection: ViewerRelation['connection'] }) {
   const { t } = useTranslation('companies');
@@ -25,10 +71,13 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
   const [note, setNote] = useState('');
   const send = useMutation({
     mutationFn: requestConnection,
-    onSuccess: () => {
-      patchViewer({ connection: 'pending' });
+    onSuccess: (answer) => {
+      const accepted = answer.status === 'accepted';
+      patchViewer({ connection: accepted ? 'accepted' : 'pending' });
       void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
-      void message.success(t('connection.sentToast'));
+      // An established contact opens the contact details: the profile reloads them.
+      if (accepted) void queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
+      void message.success(accepted ? t('connection.accepted') : t('connection.sentToast'));
       setOpen(false);
       setNote('');
     },
@@ -41,13 +90,7 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
       </Tag>
     );
   }
-  if (connection === 'pending') {
-    return (
-      <Button icon={<ClockCircleOutlined />} disabled>
-        {t('connection.pending')}
-      </Button>
-    );
-  }
+  if (connection === 'pending') return <PendingRequest companyId={companyId} />;
   const submit = () => {
     // The contract's schema, as on the server: the note is optional and at most 500 characters.
     const parsed = ZConnectionRequest.safeParse({ companyId, message: note.trim() || undefined });
@@ -70,7 +113,7 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
         <p className="gb-muted">{connection === 'declined' ? t('connection.declinedHint') : t('connection.modalHint')}</p>
         <Form layout="vertical" component="div">
           <Form.Item label={t('connection.message')} htmlFor="gb-connection-message">
-            <Input.TextArea
+            <TrimmedTextArea
               id="gb-connection-message"
               value={note}
               maxLength={MESSAGE_MAX}

@@ -1,5 +1,5 @@
-import { App, Button, Space, Tag } from 'antd';
-import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseCircleOutlined, CloseOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseCircleOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import type { Connection } from '@gembourse/contracts/connections';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import { acceptConnection, companyKeys, declineConnection, type ConnectionDirection } from '../api.ts';
+import { acceptConnection, companyKeys, declineConnection, withdrawConnection, type ConnectionDirection } from '../api.ts';
 
 /** The status of a request as a tag; an accepted one reads "Contact has been established" (SPEC §4). */
 export function ConnectionStatusTag({ status }: { status: Connection['status'] }) {
@@ -17,7 +17,10 @@ export function ConnectionStatusTag({ status }: { status: Connection['status'] }
   return <Tag color="processing" icon={<ClockCircleOutlined />}>{t('requests.pending')}</Tag>;
 }
 
-/** One contact request: the other party, the note, the date, and Accept / Decline while an incoming one is pending. */
+/**
+ * One contact request: the other party, the note, the date, and while it is pending Accept / Decline (incoming) or
+ * Withdraw (outgoing).
+ */
 export function ConnectionRow({ connection, direction }: { connection: Connection; direction: ConnectionDirection }) {
   const { t } = useTranslation('companies');
   const locale = useLocaleStore((s) => s.locale);
@@ -27,6 +30,7 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
     void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
     // Contacts and relation of the other company change for both sides.
     void queryClient.invalidateQueries({ queryKey: companyKeys.detail(connection.requester.companyId) });
+    void queryClient.invalidateQueries({ queryKey: companyKeys.detail(connection.supplier.companyId) });
     void queryClient.invalidateQueries({ queryKey: ['companies', 'contacts'] });
   };
   const accept = useMutation({
@@ -43,8 +47,16 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
       refresh();
     },
   });
+  const withdraw = useMutation({
+    mutationFn: () => withdrawConnection(connection.id),
+    onSuccess: () => {
+      void message.success(t('connection.withdrawnToast'));
+      refresh();
+    },
+  });
   const other = direction === 'incoming' ? connection.requester : connection.supplier;
   const busy = accept.isPending || decline.isPending;
+  const pending = connection.status === 'pending';
   return (
     <li className="gb-request">
       <div className="gb-request__logo">
@@ -59,7 +71,7 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
         <p className="gb-request__date">{formatDate(connection.createdAt, locale)}</p>
       </div>
       <div className="gb-request__actions">
-        {direction === 'incoming' && connection.status === 'pending' ? (
+        {direction === 'incoming' && pending ? (
           <Space wrap size={8}>
             <Button type="primary" size="small" icon={<CheckOutlined />} loading={accept.isPending} disabled={busy} onClick={() => accept.mutate()}>
               {t('requests.accept')}
@@ -67,6 +79,21 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
             <Button size="small" icon={<CloseOutlined />} loading={decline.isPending} disabled={busy} onClick={() => decline.mutate()}>
               {t('requests.decline')}
             </Button>
+          </Space>
+        ) : direction === 'outgoing' && pending ? (
+          <Space wrap size={8}>
+            <ConnectionStatusTag status={connection.status} />
+            <Popconfirm
+              title={t('connection.withdrawConfirm')}
+              description={t('connection.withdrawHint')}
+              okText={t('connection.withdrawOk')}
+              cancelText={t('connection.cancel')}
+              onConfirm={() => withdraw.mutateAsync().catch(() => undefined)}
+            >
+              <Button size="small" icon={<RollbackOutlined />} loading={withdraw.isPending}>
+                {t('connection.withdraw')}
+              </Button>
+            </Popconfirm>
           </Space>
         ) : (
           <ConnectionStatusTag status={connection.status} />

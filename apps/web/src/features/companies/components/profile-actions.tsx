@@ -33,26 +33,35 @@ function FavouriteButton({ companyId, collected }: { companyId: number; collecte
   );
 }
 
-/** The profile's actions: contact request, favourite, share by e-mail, and the editor link for its admins. */
+/**
+ * The profile's actions: contact request, favourite, share by e-mail, and the editor link for its admins. The first
+ * three are about a supplier's showroom: a buyer company's profile has none (the server refuses them there), only
+ * the editor link for its own admins.
+ */
 export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('companies');
   const asMember = useMemberAction();
   const [shareOpen, setShareOpen] = useState(false);
   const title = useCompanyTitle(company);
   const { viewer } = company;
+  const showroom = company.joinType === 'seller';
+  const other = showroom && !viewer.own;
+  if (!showroom && !viewer.canEdit) return null;
   return (
     <Space wrap size={[8, 8]} className="gb-profile-actions">
-      {viewer.own ? null : <ConnectionAction companyId={company.id} connection={viewer.connection} />}
-      {viewer.own ? null : <FavouriteButton companyId={company.id} collected={viewer.collected} />}
-      <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true))}>
-        {t('actions.share')}
-      </Button>
+      {other ? <ConnectionAction companyId={company.id} connection={viewer.connection} /> : null}
+      {other ? <FavouriteButton companyId={company.id} collected={viewer.collected} /> : null}
+      {showroom ? (
+        <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true))}>
+          {t('actions.share')}
+        </Button>
+      ) : null}
       {viewer.canEdit ? (
         <Link to="/home/company-profile-edit">
           <Button icon={<EditOutlined />}>{t('actions.edit')}</Button>
         </Link>
       ) : null}
-      <ShareModal companyId={company.id} companyName={title} open={shareOpen} onClose={() => setShareOpen(false)} />
+      {showroom ? <ShareModal companyId={company.id} companyName={title} open={shareOpen} onClose={() => setShareOpen(false)} /> : null}
     </Space>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { App, Form, Input, Modal, Tag } from 'antd';
+import { App, Form, Modal, Tag } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHARE_RECIPIENTS_MAX } from '@gembourse/contracts/connections';
+import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { shareShowroom } from '../api.ts';
 import { addRecipients, validateShare, type RecipientError } from '../share-recipients.ts';
 
@@ -126,7 +127,7 @@ export function ShareModal({ companyId, companyName, open, onClose }: ShareModal
           validateStatus={error === 'messageTooLong' ? 'error' : undefined}
           help={error === 'messageTooLong' ? errorText(error) : undefined}
         >
-          <Input.TextArea id="gb-share-message" value={note} maxLength={MESSAGE_MAX} showCount rows={3} onChange={(e) => setNote(e.target.value)} />
+          <TrimmedTextArea id="gb-share-message" value={note} maxLength={MESSAGE_MAX} showCount rows={3} onChange={(e) => setNote(e.target.value)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,30 +1,95 @@
+import { useState } from 'react';
+import { Alert, Button, Select } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { CompanyDetail } from '@gembourse/contracts/company';
+import type { ShowroomProducts as ShowroomPage, ShowroomProductSort } from '@gembourse/contracts/company-showroom';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
+import { setSessionFlag, useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { ProductCard } from '../../../shared/ui/product-card.tsx';
-import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
-import { useCompanyProducts } from '../api.ts';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { useShowroomProducts } from '../api.ts';
+import { useCompanyTitle } from '../hooks/use-company-title.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { firstPageState, itemsOf, ShowroomLoadMore } from './showroom-paging.tsx';
+import '../showroom.css';
 
-/** The showroom's products the viewer may see (public ones for guests), linking to their detail pages. */
-export function ShowroomProducts({ companyId }: { companyId: number }) {
+// The sorts a visitor needs on one showroom; the API accepts the rest of SPEC §9 too.
+const SORTS: ShowroomProductSort[] = ['showroom_asc', 'created_desc', 'price_asc', 'price_desc', 'name_asc', 'most_visited'];
+const GRID = 'gb-grid gb-grid--products gb-grid--profile-products';
+
+/** What opens a closed showroom (its product privacy): logging in, or an accepted contact request. */
+function ShowroomLocked({ requirement, companyName }: { requirement: ShowroomPage['requirement']; companyName: string }) {
+  const { t } = useTranslation(['companies', 'common']);
+  if (requirement === 'login') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        icon={<LockOutlined />}
+        title={t('companies:showroom.lockedLogin')}
+        action={
+          <Button size="small" type="primary" onClick={() => setSessionFlag('loginModalOpen', true)}>
+            {t('common:actions.login')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Alert type="info" showIcon icon={<LockOutlined />} title={t('companies:showroom.lockedConnection', { name: companyName })} />;
+}
+
+/** The showroom's products the viewer may see (GET /api/company/product/list/{id}), sortable, with "load more". */
+export function ShowroomProducts({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('companies');
-  const query = useCompanyProducts(companyId);
+  const [sort, setSort] = useState<ShowroomProductSort>('showroom_asc');
+  const query = useShowroomProducts(company.id, sort);
+  const companyName = useCompanyTitle(company);
   const guest = !useIsLoggedIn();
   const { labelsOf } = useDictionaries(['product_category']);
-  // A failed or empty product list is not worth a block of its own on someone's profile: the section just stays away.
-  if (query.isError || (query.data && query.data.length === 0)) return null;
+  const first = query.data?.pages[0];
+  // Sorting needs more than one card; it stays while a new sort loads so the control does not jump away.
+  const sortable = first?.visible && ((first.total ?? 0) > 1 || query.isPlaceholderData);
+  const extra = first?.visible ? (
+    <div className="gb-showroom-head">
+      <span className="gb-showroom-head__count">{t('showroom.count', { count: first.total ?? first.list.length })}</span>
+      {sortable ? (
+        <Select<ShowroomProductSort>
+          aria-label={t('sort.label')}
+          size="small"
+          value={sort}
+          onChange={setSort}
+          popupMatchSelectWidth={false}
+          options={SORTS.map((s) => ({ value: s, label: t(`showroom.sort.${s}`) }))}
+        />
+      ) : null}
+    </div>
+  ) : null;
+
   return (
-    <ProfileSection id="gb-profile-products" title={t('products.title')}>
-      {query.data ? (
-        <div className="gb-grid gb-grid--products gb-grid--profile-products">
-          {query.data.map((p) => (
-            <ProductCard key={p.id} product={p} guest={guest} categories={labelsOf('product_category', p.categories)} />
-          ))}
-        </div>
-      ) : (
-        <CardSkeletons count={4} ratio="1 / 1" className="gb-grid gb-grid--products gb-grid--profile-products" />
-      )}
+    <ProfileSection id="gb-profile-products" title={t('showroom.title')} extra={extra}>
+      <QueryState
+        query={firstPageState(query)}
+        loading={<CardSkeletons count={6} ratio="1 / 1" className={GRID} />}
+        emptyText={t('showroom.empty')}
+        isEmpty={(data) => data.pages[0].visible && data.pages[0].list.length === 0}
+      >
+        {(data) =>
+          data.pages[0].visible ? (
+            <>
+              <div className={GRID} aria-busy={query.isPlaceholderData || undefined}>
+                {itemsOf(data.pages).map((p) => (
+                  <ProductCard key={p.id} product={p} guest={guest} categories={labelsOf('product_category', p.categories)} />
+                ))}
+              </div>
+              <ShowroomLoadMore query={query} />
+            </>
+          ) : (
+            <ShowroomLocked requirement={data.pages[0].requirement} companyName={companyName} />
+          )
+        }
+      </QueryState>
     </ProfileSection>
   );
 }

@@ -13,7 +13,7 @@ export function BasicSection({ rules, currency }: { rules: EditorRules; currency
   return (
     <EditorSection id="editor-basic" title={t('sections.basic')} intro={t('sections.basicIntro')}>
       <Form.Item name="name" label={t('fields.name')} required rules={rules.name}>
-        <TrimmedInput maxLength={PROFILE_LIMITS.companyNameMax} autoComplete="organization" />
+        <TrimmedInput maxLength={PROFILE_LIMITS.companyNameMax} autoComplete="organization" placeholder={t('validation.nameRequired')} />
       </Form.Item>
       <Form.Item name="alternateName" label={t('fields.alternateName')} rules={rules.longName}>
         <TrimmedInput maxLength={PROFILE_LIMITS.companyNameMax} />
@@ -41,6 +41,9 @@ export function BasicSection({ rules, currency }: { rules: EditorRules; currency
       </Form.Item>
       <Form.Item name="outlets" label={t('fields.outlets')} rules={rules.outlets}>
         <InputNumber min={0} max={100_000} precision={0} className="gb-editor__number" />
+      </Form.Item>
+      <Form.Item name="companyType" label={t('fields.companyType')}>
+        <DictionarySelect<number> dictCode="company_type" allowClear placeholder={t('fields.companyTypePlaceholder')} className="gb-editor__medium" />
       </Form.Item>
       <Form.Item name="employeeCount" label={t('fields.employeeCount')}>
         <DictionarySelect<number> dictCode="employee_count" allowClear placeholder={t('fields.choose')} className="gb-editor__short" />

@@ -78,6 +78,42 @@ describe('company profile editor (SPEC §2, §3, §5)', { timeout: FLOW_MS }, ()
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
+  it('picks the company type from its dictionary and prompts for the booth number and custom content', async () => {
+    logIn();
+    const types = [
+      { dictCode: 'company_type', dataValue: 38201, dataLabel: 'Sole proprietorship', parentValue: null, sort: 0 },
+      { dictCode: 'company_type', dataValue: 38203, dataLabel: 'Private limited company', parentValue: null, sort: 1 },
+    ];
+    const { bodiesOf } = stubEditorApi({
+      '/api/company/detail/3': () => envelope(makeCompany()),
+      '/api/dictionary/company_type': () => envelope(types),
+      '/api/company/update': (body) => envelope(makeCompany(body as object)),
+    });
+    renderApp(PATH);
+    await screen.findByDisplayValue('Aurora Gems Ltd');
+    // SPEC §5 prompts as placeholders.
+    expect(screen.getByPlaceholderText('Please enter the company name')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Please enter the custom content: a short notice shown in its own box on your profile')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Please enter the phone number, e.g. +852 2345 6789')).toBeTruthy();
+    const picker = screen.getByText('Please select the company type').closest('.ant-select') as HTMLElement;
+    fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? picker);
+    fireEvent.click(await screen.findByText('Private limited company', { selector: '.ant-select-item-option *' }));
+
+    // Spaces alone are not a booth number or a custom text: the prompt says what to enter, and nothing is sent.
+    fireEvent.change(input('Booth number'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Custom text'), { target: { value: '  ' } });
+    save();
+    expect(await screen.findByText('Please enter the booth number', { selector: '.ant-form-item-explain *' })).toBeTruthy();
+    expect(await screen.findByText('Please enter the custom content', { selector: '.ant-form-item-explain *' })).toBeTruthy();
+    expect(bodiesOf('/api/company/update')).toEqual([]);
+
+    fill('Booth number', 'HALL 2 - D07');
+    fireEvent.change(screen.getByLabelText('Custom text'), { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Update successful')).toBeTruthy();
+    expect(bodiesOf('/api/company/update')).toEqual([{ companyType: 38203, boothNumber: 'HALL 2 - D07' }]);
+  });
+
   it('asks before leaving the workspace with unsaved changes', async () => {
     logIn();
     stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany()) });

@@ -141,14 +141,14 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
           </Form.Item>
         </div>
         <Form.Item name="title" label={t('contacts.fields.title')} rules={rules.title}>
-          <TrimmedInput maxLength={90} />
+          <TrimmedInput maxLength={90} placeholder={t('contacts.validation.title')} />
         </Form.Item>
         <div className="gb-editor__modal-pair">
           <Form.Item name="email" label={t('contacts.fields.email')} rules={rules.email}>
             <TrimmedInput realtime type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item name="phone" label={t('contacts.fields.phone')} rules={rules.phone}>
-            <TrimmedInput realtime inputMode="tel" autoComplete="off" />
+            <TrimmedInput realtime inputMode="tel" autoComplete="off" placeholder="+852 2345 6789" />
           </Form.Item>
         </div>
         <Form.Item name="shown" label={t('contacts.fields.shown')} valuePropName="checked" extra={t('contacts.fields.shownHint')}>

@@ -24,7 +24,7 @@ export function ContactSection({ rules }: { rules: EditorRules }) {
         <TrimmedInput maxLength={80} className="gb-editor__medium" autoComplete="address-level2" />
       </Form.Item>
       <Form.Item name="phone" label={t('fields.phone')} rules={rules.phone}>
-        <TrimmedInput realtime inputMode="tel" autoComplete="tel" placeholder="+852 2345 6789" className="gb-editor__medium" />
+        <TrimmedInput realtime inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} className="gb-editor__medium" />
       </Form.Item>
       {/* One label, three inputs: the errors of the parts show under the group (noStyle items report to it). */}
       <Form.Item label={t('fields.fax')} extra={t('fields.faxHint')}>

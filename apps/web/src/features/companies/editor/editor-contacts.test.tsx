@@ -60,7 +60,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     expect(bodiesOf('/api/company/user/contact/save')).toEqual([]);
     fillIn(dialog(), 'First name', ' Ayşe ');
     fillIn(dialog(), 'Last name', 'Demir');
-    fillIn(dialog(), 'Title', 'Export manager');
+    fillIn(dialog(), 'Position', 'Export manager');
     fillIn(dialog(), 'E-mail', 'Ayse@Aurora.example');
     click(dialog(), 'Save');
     expect(await screen.findByText('Ayşe Demir')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     fireEvent.click(screen.getByLabelText('Edit Mei Lin'));
     await screen.findByText('Edit contact', { selector: '.ant-modal-title' });
     expect((within(dialog()).getByLabelText('E-mail') as HTMLInputElement).value).toBe('mei@aurora.example');
-    fillIn(dialog(), 'Title', 'Head of sales');
+    fillIn(dialog(), 'Position', 'Head of sales');
     fireEvent.click(dialog().querySelector('.ant-switch') as HTMLElement);
     click(dialog(), 'Save');
     expect(await screen.findByText('Head of sales')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     click(document.body, 'Continue');
     await screen.findByText('Add contact', { selector: '.ant-modal-title' });
     expect((within(dialog()).getByLabelText('First name') as HTMLInputElement).value).toBe('Ali');
-    expect((within(dialog()).getByLabelText('Title') as HTMLInputElement).value).toBe('Designer');
+    expect((within(dialog()).getByLabelText('Position') as HTMLInputElement).value).toBe('Designer');
     click(dialog(), 'Save');
     expect(await screen.findByText('Ali Kaya')).toBeTruthy();
     expect(bodiesOf('/api/company/user/contact/save')[0]).toMatchObject({ firstName: 'Ali', email: 'staff@example.com', phone: '+90 212 555 0101' });

@@ -35,6 +35,16 @@ function requiredRule(message: string): Rule {
   } };
 }
 
+/**
+ * For optional free-text fields: empty is fine, but spaces alone are not a value; the field's prompt says what to
+ * enter (SPEC §5 "booth number and custom content").
+ */
+function notBlankRule(message: string): Rule {
+  return { validator: async (_: unknown, value: unknown) => {
+    if (typeof value === 'string' && value !== '' && value.trim() === '') throw new Error(message);
+  } };
+}
+
 const maxRule = (t: TFunction, max: number): Rule => ({
   validator: async (_: unknown, value: unknown) => {
     if (typeof value === 'string' && value.trim().length > max) throw new Error(t('validation.tooLong', { max }));
@@ -76,7 +86,7 @@ function buildRules(t: TFunction) {
         },
       })) as RuleRender,
     ] as Rule[],
-    boothNumber: [maxRule(t, PROFILE_LIMITS.boothNumberMax)],
+    boothNumber: [notBlankRule(t('validation.boothNumber')), maxRule(t, PROFILE_LIMITS.boothNumberMax)],
     phone: [schemaRule(ZPhone, t('validation.phone'))],
     faxCountry: [requiredWith(['faxArea', 'faxNumber'], t('validation.faxCountryRequired')), schemaRule(shape.faxCountry, t('validation.faxCountry'))],
     faxArea: [schemaRule(shape.faxArea, t('validation.faxArea'))],
@@ -105,7 +115,7 @@ function buildRules(t: TFunction) {
         },
       },
     ],
-    customWidget: [maxRule(t, PROFILE_LIMITS.customWidgetMax)],
+    customWidget: [notBlankRule(t('validation.customWidget')), maxRule(t, PROFILE_LIMITS.customWidgetMax)],
     videoTool: [requiredWith(['meetingUrl'], t('validation.videoTool'))],
     meetingUrl: [
       requiredWith(['videoTool'], t('validation.meetingUrl')),

@@ -27,6 +27,7 @@ export interface EditorValues {
   inBusinessSince: number | null;
   outlets: number | null;
   employeeCount: number | null;
+  companyType: number | null;
   priceLow: number | null;
   priceHigh: number | null;
   boothNumber?: string;
@@ -75,6 +76,7 @@ export function valuesOf(c: CompanyDetail): EditorValues {
     inBusinessSince: c.inBusinessSince,
     outlets: c.outlets,
     employeeCount: c.employeeCount,
+    companyType: c.companyType,
     priceLow: c.priceLow,
     priceHigh: c.priceHigh,
     boothNumber: c.boothNumber ?? '',
@@ -132,6 +134,7 @@ export function toUpdate(v: EditorValues): UpdateBody {
     inBusinessSince: v.inBusinessSince ?? null,
     outlets: v.outlets ?? null,
     employeeCount: v.employeeCount ?? null,
+    companyType: v.companyType ?? null,
     priceLow: v.priceLow ?? null,
     priceHigh: v.priceHigh ?? null,
     mainMarkets: v.mainMarkets ?? [],

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { setSessionFlag, useIsLoggedIn } from '../../../shared/session/session-store.ts';
+import { promptLogin } from '../../../shared/session/login-tip.ts';
+import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 
 /**
- * Wraps an action that needs a member: a guest gets "Please log in first" (SPEC §8) and the login box instead;
+ * Wraps an action that needs a member: a guest gets "Please log in first" (SPEC §8), the login box and the login tip instead;
  * a member runs the action.
  */
 export function useMemberAction() {
@@ -18,7 +19,7 @@ export function useMemberAction() {
         return;
       }
       void message.warning({ content: t('loginFirst'), key: 'login-first' });
-      setSessionFlag('loginModalOpen', true);
+      promptLogin();
     },
     [loggedIn, message, t],
   );

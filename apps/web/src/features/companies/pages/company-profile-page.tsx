@@ -14,6 +14,7 @@ import { ProfileContacts } from '../components/profile-contacts.tsx';
 import { ProfileExtras } from '../components/profile-extras.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileMedia } from '../components/profile-media.tsx';
+import { ShowroomCollections } from '../components/showroom-collections.tsx';
 import { ShowroomProducts } from '../components/showroom-products.tsx';
 import '../companies.css';
 
@@ -54,7 +55,8 @@ function ProfileSkeleton() {
 
 /**
  * /home/company-profile?id=: a supplier's profile (SPEC §2, §3): header with actions, profile text, facts, media,
- * extras, contacts (per showroom privacy) and products; on one's own profile also the contact requests.
+ * extras, contacts (per showroom privacy), the showroom's products and collections; on one's own profile also the
+ * contact requests.
  */
 export function CompanyProfilePage() {
   const [params] = useSearchParams();
@@ -80,7 +82,13 @@ export function CompanyProfilePage() {
                 <ProfileContacts company={company} />
               </aside>
             </div>
-            <ShowroomProducts companyId={company.id} />
+            {/* Buyers keep no showroom (SPEC §1): their profile ends with the company facts. */}
+            {company.joinType === 'seller' ? (
+              <>
+                <ShowroomProducts company={company} />
+                <ShowroomCollections companyId={company.id} />
+              </>
+            ) : null}
           </article>
         )}
       </QueryState>

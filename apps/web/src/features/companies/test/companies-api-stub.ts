@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { CompanyDetail, CompanySummary } from '@gembourse/contracts/company';
+import type { ShowroomCollection } from '@gembourse/contracts/company-showroom';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
+import type { ProductSummary } from '@gembourse/contracts/product';
 import { envelope } from '../../../test/fixtures.ts';
 
 const entry = (dictCode: DictEntry['dictCode'], dataValue: number, dataLabel: string, sort: number): DictEntry => ({
@@ -81,6 +83,35 @@ export function detail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   };
 }
 
+/** A showroom product card of company 11. */
+export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 501,
+    name: 'Akoya Pearl Strand',
+    sku: 'AK-1',
+    image: null,
+    companyId: 11,
+    companyName: 'Pearl River Jewellery',
+    categories: [30733],
+    currency: 'USD',
+    price: 1200,
+    immediate: false,
+    availability: 'stock',
+    createdAt: '2026-02-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A collection card of company 11 (released at noon UTC: the same day in any time zone a test runs in). */
+export function collection(overrides: Partial<ShowroomCollection> = {}): ShowroomCollection {
+  return { id: 31, name: 'Bridal Pearls 2026', cover: null, visibility: 'public', releaseAt: '2026-03-05T12:00:00Z', released: true, productCount: 12, ...overrides };
+}
+
+/** A page of a showroom list as the server answers it (open to the viewer unless `gate` says otherwise). */
+export function showroomPage<T>(list: T[], more: { total?: number; pageNum?: number; pageSize?: number; hasMore?: boolean } = {}, gate: { visible: boolean; requirement: 'none' | 'login' | 'connection' } = { visible: true, requirement: 'none' }) {
+  return envelope({ list, total: more.total ?? list.length, pageNum: more.pageNum ?? 1, pageSize: more.pageSize ?? 24, hasMore: more.hasMore ?? false, ...gate });
+}
+
 export type Handler = (body: unknown, url: string) => Response | Promise<Response>;
 
 /**
@@ -96,6 +127,8 @@ export function stubCompaniesApi(handlers: Record<string, Handler>) {
     if (path === '/api/app/info') return envelope({ demo: false, version: 't', demoAccounts: [], payloadEncryption: false });
     const dict = /^\/api\/dictionary\/(\w+)$/.exec(path);
     if (dict) return envelope(DICTIONARY[dict[1] as DictEntry['dictCode']] ?? []);
+    // Showroom lists answer a page, so pages that show a profile need no handler of their own for them.
+    if (/^\/api\/company\/(product|collection)\/list\/\d+$/.test(path)) return showroomPage([]);
     return envelope([]);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -44,7 +44,8 @@ export function HeroBanner() {
               {t('home:hero.exploreProducts')}
             </Button>
           </Link>
-          <Link to="/home/Register">
+          {/* The join-as-supplier path (docs/decisions.md): the register page with Supplier chosen. */}
+          <Link to="/home/Register?as=supplier">
             <Button size="large" type="primary" className="gb-hero__btn gb-hero__btn--gold">
               {t('home:hero.joinSupplier')}
             </Button>

@@ -1,0 +1,63 @@
+import type { ShowroomCollectionQuery, ShowroomCollections, ShowroomProductQuery, ShowroomProducts } from '@gembourse/contracts/company-showroom';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { profileVisible, standingOf, type Standing } from './company-access.ts';
+import { presentShowroomCollection, presentShowroomProduct } from './company-showroom.presenter.ts';
+import type { CompanyShowroomRepository } from './company-showroom.repository.ts';
+import { priceScope, showroomAccess, visibilityScope } from './showroom-policy.ts';
+
+/**
+ * A supplier's showroom on its profile: products and collections, behind the profile's own visibility (404 as for
+ * the detail), the showroom's product privacy, and each item's visibility (showroom-policy.ts).
+ */
+export function companyShowroomService(deps: {
+  repo: CompanyShowroomRepository;
+  isConnected: (viewerCompanyId: number, companyId: number) => Promise<boolean>;
+}) {
+  const { repo } = deps;
+
+  /** The company and the viewer's standing, or 404; asks about a connection only when the privacy depends on one. */
+  async function enter(viewer: AuthContext | null, companyId: number) {
+    const company = await repo.company(companyId);
+    if (!company) throw notFound();
+    const asksConnection = company.productPrivacy === 'contacts' && viewer !== null && viewer.companyId !== companyId && !viewer.administrator;
+    const standing: Standing = standingOf(viewer, companyId, asksConnection ? await deps.isConnected(viewer.companyId, companyId) : false);
+    if (!profileVisible(company, viewer, standing)) throw notFound();
+    return { company, standing, access: showroomAccess(company.productPrivacy, viewer, standing) };
+  }
+
+  const closed = (pageNum: number, pageSize: number, requirement: 'login' | 'connection' | 'none') => ({
+    list: [], total: 0, pageNum, pageSize, hasMore: false, visible: false, requirement,
+  });
+
+  return {
+    /** A page of the showroom's published, listed products the viewer may see. */
+    async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery): Promise<ShowroomProducts> {
+      const { company, standing, access } = await enter(viewer, companyId);
+      if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
+      const prices = priceScope(viewer, standing);
+      const offset = (q.pageNum - 1) * q.pageSize;
+      const { rows, total } = await repo.products(companyId, visibilityScope(viewer, standing), prices, q.sort, q.pageSize, offset);
+      return {
+        list: rows.map((r) => presentShowroomProduct(r, company.name, prices)),
+        total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
+        visible: true, requirement: 'none',
+      };
+    },
+
+    /** A page of the company's collections the viewer may see, with the count of their products the viewer may see. */
+    async collections(viewer: AuthContext | null, companyId: number, q: ShowroomCollectionQuery): Promise<ShowroomCollections> {
+      const { standing, access } = await enter(viewer, companyId);
+      if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
+      const scope = visibilityScope(viewer, standing);
+      const offset = (q.pageNum - 1) * q.pageSize;
+      // The supplier's own members also see what has ended, to know what visitors no longer see.
+      const { rows, total } = await repo.collections(companyId, scope, scope, standing.own || standing.staff, q.pageSize, offset);
+      return {
+        list: rows.map(presentShowroomCollection),
+        total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
+        visible: true, requirement: 'none',
+      };
+    },
+  };
+}
