@@ -63,7 +63,7 @@ export function companyShowroomRepository(db: Db) {
     /** What the showroom rules need to know about the company itself. */
     async company(id: number) {
       const [row] = await db
-        .select({ id: companies.id, name: companies.name, status: companies.status, joinType: companies.joinType, productPrivacy: companies.productPrivacy })
+        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType, productPrivacy: companies.productPrivacy })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);

@@ -31,7 +31,7 @@ export const companyShowroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         summary: "A page of a supplier's published, listed products as the viewer may see them (showroom privacy, product and price visibility)",
       },
     },
-    async (req) => ok(await service.products(req.auth, req.params.company_id, req.query)),
+    async (req) => ok(await service.products(req.auth, req.params.company_id, req.query, req.locale)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import type { ShowroomCollectionQuery, ShowroomCollections, ShowroomProductQuery, ShowroomProducts } from '@gembourse/contracts/company-showroom';
+import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { profileVisible, standingOf, type Standing } from './company-access.ts';
 import { presentShowroomCollection, presentShowroomProduct } from './company-showroom.presenter.ts';
+import { displayName } from './company.presenter.ts';
 import type { CompanyShowroomRepository } from './company-showroom.repository.ts';
 import { priceScope, showroomAccess, visibilityScope } from './showroom-policy.ts';
 
@@ -32,14 +34,14 @@ export function companyShowroomService(deps: {
 
   return {
     /** A page of the showroom's published, listed products the viewer may see. */
-    async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery): Promise<ShowroomProducts> {
+    async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery, locale: Locale): Promise<ShowroomProducts> {
       const { company, standing, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
       const prices = priceScope(viewer, standing);
       const offset = (q.pageNum - 1) * q.pageSize;
       const { rows, total } = await repo.products(companyId, visibilityScope(viewer, standing), prices, q.sort, q.pageSize, offset);
       return {
-        list: rows.map((r) => presentShowroomProduct(r, company.name, prices)),
+        list: rows.map((r) => presentShowroomProduct(r, displayName(company, locale), prices)),
         total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
         visible: true, requirement: 'none',
       };

@@ -13,7 +13,7 @@ export function productRepository(db: Db) {
       return db
         .select({
           id: products.id, name: products.name, sku: products.sku, images: products.images,
-          companyId: products.companyId, companyName: companies.name, categories: products.categories,
+          companyId: products.companyId, companyName: companies.name, companyNameEn: companies.nameEn, categories: products.categories,
           currency: products.currency, price: products.price, priceVisibility: products.priceVisibility,
           releaseAt: products.releaseAt,
           immediate: products.immediate, availability: products.availability, createdAt: products.createdAt,

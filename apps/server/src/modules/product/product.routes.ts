@@ -5,6 +5,8 @@ import { ZProductSummary, type ProductSummary } from '@gembourse/contracts/produ
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { Locale } from '@gembourse/contracts/locale';
+import { displayName } from '../company/company.presenter.ts';
 import { priceScope, priceShown } from '../company/showroom-policy.ts';
 import { productRepository, type ProductRow } from './product.repository.ts';
 
@@ -15,9 +17,10 @@ function canSeePrice(r: ProductRow, viewer: AuthContext | null): boolean {
   return priceShown(priceScope(viewer, standing), r.priceVisibility, released);
 }
 
-export function presentProduct(r: ProductRow, viewer: AuthContext | null): ProductSummary {
+export function presentProduct(r: ProductRow, viewer: AuthContext | null, locale: Locale): ProductSummary {
   return {
-    id: r.id, name: r.name, sku: r.sku, image: r.images[0] ?? null, companyId: r.companyId, companyName: r.companyName,
+    id: r.id, name: r.name, sku: r.sku, image: r.images[0] ?? null, companyId: r.companyId,
+    companyName: displayName({ name: r.companyName, nameEn: r.companyNameEn }, locale),
     categories: r.categories, currency: r.currency, price: canSeePrice(r, viewer) ? r.price : null,
     immediate: r.immediate, availability: r.availability, createdAt: r.createdAt.toISOString(),
   };
@@ -40,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       const rows = req.auth
         ? await repo.latest(req.query.limit, ['public', 'community'], ['community', 'everyone'])
         : await repo.latest(req.query.limit, ['public'], ['everyone']);
-      return ok(rows.map((r) => presentProduct(r, req.auth)));
+      return ok(rows.map((r) => presentProduct(r, req.auth, req.locale)));
     },
   );
 };

@@ -63,6 +63,19 @@ describe('new products', () => {
   });
 });
 
+describe('supplier names on product cards', () => {
+  it('are the name the viewer reads: English for en, the own name for Chinese', async () => {
+    await t.database.db.update(companies).set({ name: '测试珠宝', nameEn: 'Test Jewels' }).where(eq(companies.id, sellerId));
+    const token = await loginAs(t.app, 'buyer@example.com');
+    const card = async (lang: string) => {
+      const { body } = await call<Card[]>(t.app, { method: 'GET', url: '/api/product/latest?limit=10', headers: { ...bearer(token), lang } });
+      return body.data.find((p) => p.id === communityId)?.companyName;
+    };
+    expect(await card('en_US')).toBe('Test Jewels');
+    expect(await card('zh_CN')).toBe('测试珠宝');
+  });
+});
+
 describe('upcoming events', () => {
   it('answers events that are not over, in the caller\'s language', async () => {
     await t.database.db.insert(events).values({
