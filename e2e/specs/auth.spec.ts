@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { delayUntilLogout, watchTimings } from '../support/timing.ts';
+import { expectLogoutDelay, watchTimings } from '../support/timing.ts';
 
 async function logIn(page: Page, email: string, password = 'Demo#2026') {
   await page.getByLabel('Email').fill(email);
@@ -58,10 +58,7 @@ test.describe('logging in and out', () => {
     await page.reload();
     await expect(page.locator('.ant-message').getByText(notice)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
-    await expect.poll(() => delayUntilLogout(page, notice)).toBeDefined();
-    const delay = (await delayUntilLogout(page, notice))!;
-    expect(delay).toBeGreaterThanOrEqual(250);
-    expect(delay).toBeLessThan(1500);
+    await expectLogoutDelay(page, notice, 250, 1500);
     await other.close();
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The SPEC §8 delays (300 ms, 3 s) measured inside the page: when a watched text first shows and when the session
 // token leaves browser storage. Timestamps taken by the test runner would include its polling lag, so the page keeps
@@ -46,4 +46,12 @@ export async function resetTimings(page: Page): Promise<void> {
 export async function delayUntilLogout(page: Page, text: string): Promise<number | undefined> {
   const all = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, number>, KEY);
   return all[text] !== undefined && all.tokenGone !== undefined ? all.tokenGone - all[text] : undefined;
+}
+
+/** Waits for both readings, then checks the delay from `text` showing to the logout lies in [min, max) ms. */
+export async function expectLogoutDelay(page: Page, text: string, min: number, max: number): Promise<void> {
+  await expect.poll(() => delayUntilLogout(page, text)).toBeDefined();
+  const delay = (await delayUntilLogout(page, text))!;
+  expect(delay).toBeGreaterThanOrEqual(min);
+  expect(delay).toBeLessThan(max);
 }

@@ -7,10 +7,11 @@ import { REGISTRATION_TICKET_MINUTES, type RegisterRequest } from '@gembourse/co
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { submitRegistration, useDemoMode } from '../api.ts';
+import { submitRegistration } from '../api.ts';
 import { applyServerErrors, fieldErrorsOf, fieldsWithServerErrors, hasCode } from '../form-errors.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useRegistrationTicket } from '../hooks/use-registration-ticket.ts';
+import { DemoMailboxNotice } from './demo-mailbox-notice.tsx';
 import { REGISTRATION_FIELDS, toRegisterRequest, type RegistrationValues } from '../registration-validation.ts';
 import { FormTimer } from './form-timer.tsx';
 import { RegistrationForm } from './registration-form.tsx';
@@ -40,7 +41,6 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
   const { t } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
-  const demo = useDemoMode();
   const [form] = Form.useForm<RegistrationValues>();
   const { state: ticketState, reopen } = useRegistrationTicket();
   const ticket = ticketState.status === 'ready' ? ticketState.ticket : null;
@@ -221,20 +221,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
           }
           extra={
             <div className="gb-reg__done-actions">
-              {demo ? (
-                <Alert
-                  type="info"
-                  showIcon
-                  className="gb-reg__demo"
-                  title={t('account:demoMailbox.text')}
-                  action={
-                    // A new tab keeps this confirmation in place while the visitor reads the mail.
-                    <Link to="/home/dev-mailbox" target="_blank">
-                      {t('account:demoMailbox.open')}
-                    </Link>
-                  }
-                />
-              ) : null}
+              <DemoMailboxNotice className="gb-reg__demo" />
               {onClose ? (
                 <Button type="primary" onClick={onClose}>
                   {t('common:actions.close')}

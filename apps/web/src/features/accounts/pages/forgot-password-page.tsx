@@ -4,7 +4,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
-import { requestPasswordReset, useDemoMode } from '../api.ts';
+import { requestPasswordReset } from '../api.ts';
+import { DemoMailboxNotice } from '../components/demo-mailbox-notice.tsx';
 import { applyServerErrors } from '../form-errors.ts';
 import { emailProblem } from '../registration-validation.ts';
 import '../accounts.css';
@@ -19,7 +20,6 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const demo = useDemoMode();
 
   const finish = async ({ email }: { email?: string }) => {
     const address = (email ?? '').trim();
@@ -60,20 +60,7 @@ export function ForgotPasswordPage() {
                 </Button>,
               ]}
             />
-            {demo ? (
-              <Alert
-                type="info"
-                showIcon
-                className="gb-reg__demo gb-forgot__demo"
-                title={t('account:demoMailbox.text')}
-                action={
-                  // A new tab keeps this confirmation in place while the visitor reads the mail.
-                  <Link to="/home/dev-mailbox" target="_blank">
-                    {t('account:demoMailbox.open')}
-                  </Link>
-                }
-              />
-            ) : null}
+            <DemoMailboxNotice className="gb-reg__demo gb-forgot__demo" />
           </>
         ) : (
           <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, Popconfirm, Space, Tag } from 'antd';
-import { CheckCircleFilled, ClockCircleOutlined, RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Form, Modal, Space, Tag } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerRelation } from '@gembourse/contracts/company';
@@ -9,6 +9,7 @@ import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 const MESSAGE_MAX = 500;
 
@@ -41,17 +42,7 @@ function PendingRequest({ companyId }: { companyId: number }) {
       <Button icon={<ClockCircleOutlined />} disabled>
         {t('connection.pending')}
       </Button>
-      <Popconfirm
-        title={t('connection.withdrawConfirm')}
-        description={t('connection.withdrawHint')}
-        okText={t('connection.withdrawOk')}
-        cancelText={t('connection.cancel')}
-        onConfirm={() => withdraw.mutateAsync().catch(() => undefined)}
-      >
-        <Button icon={<RollbackOutlined />} loading={withdraw.isPending}>
-          {t('connection.withdraw')}
-        </Button>
-      </Popconfirm>
+      <WithdrawButton onWithdraw={() => withdraw.mutateAsync()} loading={withdraw.isPending} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
-import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseCircleOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag } from 'antd';
+import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseCircleOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { acceptConnection, companyKeys, declineConnection, withdrawConnection, type ConnectionDirection } from '../api.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 /** The status of a request as a tag; an accepted one reads "Contact has been established" (SPEC §4). */
 export function ConnectionStatusTag({ status }: { status: Connection['status'] }) {
@@ -83,17 +84,7 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
         ) : direction === 'outgoing' && pending ? (
           <Space wrap size={8}>
             <ConnectionStatusTag status={connection.status} />
-            <Popconfirm
-              title={t('connection.withdrawConfirm')}
-              description={t('connection.withdrawHint')}
-              okText={t('connection.withdrawOk')}
-              cancelText={t('connection.cancel')}
-              onConfirm={() => withdraw.mutateAsync().catch(() => undefined)}
-            >
-              <Button size="small" icon={<RollbackOutlined />} loading={withdraw.isPending}>
-                {t('connection.withdraw')}
-              </Button>
-            </Popconfirm>
+            <WithdrawButton small onWithdraw={() => withdraw.mutateAsync()} loading={withdraw.isPending} />
           </Space>
         ) : (
           <ConnectionStatusTag status={connection.status} />

@@ -1,34 +1,12 @@
-import { Alert, Avatar, Button, Skeleton } from 'antd';
-import { LockOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Avatar, Skeleton } from 'antd';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import type { CompanyContacts } from '@gembourse/contracts/company-profile';
-import { setSessionFlag } from '../../../shared/session/session-store.ts';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useCompanyContacts } from '../api.ts';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';
+import { AccessNotice } from './access-notice.tsx';
 import { ProfileSection } from './profile-section.tsx';
-
-/** What opens hidden contacts: logging in, or an accepted contact request (showroom privacy, SPEC §3). */
-function HiddenNotice({ requirement, companyName }: { requirement: CompanyContacts['requirement']; companyName: string }) {
-  const { t } = useTranslation(['companies', 'common']);
-  if (requirement === 'login') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined />}
-        title={t('companies:contacts.hiddenLogin')}
-        action={
-          <Button size="small" type="primary" onClick={() => setSessionFlag('loginModalOpen', true)}>
-            {t('common:actions.login')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <Alert type="info" showIcon icon={<LockOutlined />} title={t('companies:contacts.hiddenConnection', { name: companyName })} />;
-}
 
 /** The supplier's contact persons (GET /api/company/contact/list/{id}), or a notice saying what would show them. */
 export function ProfileContacts({ company }: { company: CompanyDetail }) {
@@ -67,7 +45,11 @@ export function ProfileContacts({ company }: { company: CompanyDetail }) {
               ))}
             </ul>
           ) : (
-            <HiddenNotice requirement={data.requirement} companyName={companyName} />
+            <AccessNotice
+              requirement={data.requirement}
+              loginText={t('contacts.hiddenLogin')}
+              connectionText={t('contacts.hiddenConnection', { name: companyName })}
+            />
           )
         }
       </QueryState>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Select } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import type { ShowroomProducts as ShowroomPage, ShowroomProductSort } from '@gembourse/contracts/company-showroom';
+import type { ShowroomProductSort } from '@gembourse/contracts/company-showroom';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
-import { setSessionFlag, useIsLoggedIn } from '../../../shared/session/session-store.ts';
+import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { ProductCard } from '../../../shared/ui/product-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useShowroomProducts } from '../api.ts';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';
+import { AccessNotice } from './access-notice.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { firstPageState, itemsOf, ShowroomLoadMore } from './showroom-paging.tsx';
 import '../showroom.css';
@@ -18,27 +18,6 @@ import '../showroom.css';
 // The sorts a visitor needs on one showroom; the API accepts the rest of SPEC §9 too.
 const SORTS: ShowroomProductSort[] = ['showroom_asc', 'created_desc', 'price_asc', 'price_desc', 'name_asc', 'most_visited'];
 const GRID = 'gb-grid gb-grid--products gb-grid--profile-products';
-
-/** What opens a closed showroom (its product privacy): logging in, or an accepted contact request. */
-function ShowroomLocked({ requirement, companyName }: { requirement: ShowroomPage['requirement']; companyName: string }) {
-  const { t } = useTranslation(['companies', 'common']);
-  if (requirement === 'login') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined />}
-        title={t('companies:showroom.lockedLogin')}
-        action={
-          <Button size="small" type="primary" onClick={() => setSessionFlag('loginModalOpen', true)}>
-            {t('common:actions.login')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <Alert type="info" showIcon icon={<LockOutlined />} title={t('companies:showroom.lockedConnection', { name: companyName })} />;
-}
 
 /** The showroom's products the viewer may see (GET /api/company/product/list/{id}), sortable, with "load more". */
 export function ShowroomProducts({ company }: { company: CompanyDetail }) {
@@ -86,7 +65,11 @@ export function ShowroomProducts({ company }: { company: CompanyDetail }) {
               <ShowroomLoadMore query={query} />
             </>
           ) : (
-            <ShowroomLocked requirement={data.pages[0].requirement} companyName={companyName} />
+            <AccessNotice
+              requirement={data.pages[0].requirement}
+              loginText={t('showroom.lockedLogin')}
+              connectionText={t('showroom.lockedConnection', { name: companyName })}
+            />
           )
         }
       </QueryState>
