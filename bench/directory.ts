@@ -89,6 +89,7 @@ async function login(baseUrl: string): Promise<string> {
 }
 
 function requestOf(baseUrl: string, s: Scenario, token: string): Request {
+  if (s.path) return { url: `${baseUrl}${s.path}`, method: 'GET', body: '', headers: { authorization: `Bearer ${token}` } };
   return {
     url: `${baseUrl}/api/company/list?pageNum=${s.pageNum}&pageSize=${PAGE_SIZE}`,
     body: JSON.stringify(s.body),
@@ -97,10 +98,14 @@ function requestOf(baseUrl: string, s: Scenario, token: string): Request {
 }
 
 async function probe(req: Request) {
-  const res = await fetch(req.url, { method: 'POST', headers: { 'content-type': 'application/json', ...req.headers }, body: req.body });
+  const res = req.method === 'GET'
+    ? await fetch(req.url, { headers: req.headers })
+    : await fetch(req.url, { method: 'POST', headers: { 'content-type': 'application/json', ...req.headers }, body: req.body });
   const text = await res.text();
-  const json = JSON.parse(text) as { code: number; msg: string; data?: { total?: number; list: unknown[] } };
+  const json = JSON.parse(text) as { code: number; msg: string; data?: { total?: number; list: unknown[] } | unknown[] };
   if (res.status !== 200 || json.code !== 200 || !json.data) throw new Error(`${req.url} ${req.body}: HTTP ${res.status}, ${json.code} ${json.msg}`);
+  // Matching answers a plain array of suppliers; the directory a page.
+  if (Array.isArray(json.data)) return { total: json.data.length, listed: json.data.length, bytes: Buffer.byteLength(text) };
   return { total: json.data.total ?? -1, listed: json.data.list.length, bytes: Buffer.byteLength(text) };
 }
 
@@ -214,7 +219,7 @@ async function main() {
 
       bench = await openBenchDb(store);
       version = String((await bench.query('select version() as v'))[0].v);
-      const plans = await explainScenarios(bench, SCENARIOS.filter((s) => !s.guest));
+      const plans = await explainScenarios(bench, SCENARIOS.filter((s) => !s.guest && !s.path));
       await bench.close();
       const r: SizeResult = { sellers: size, grow, analyzeMs, serverStartMs, scenarios, plans };
       results.push(r);

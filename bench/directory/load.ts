@@ -18,6 +18,8 @@ export interface LoadFigures {
 
 export interface Request {
   url: string;
+  /** POST with `body` unless GET is named. */
+  method?: 'GET' | 'POST';
   body: string;
   headers: Record<string, string>;
 }
@@ -34,9 +36,9 @@ export async function load(req: Request, connections: number, seconds: number, a
   let failures = 0;
   const instance = autocannon({
     url: req.url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...req.headers },
-    body: req.body,
+    method: req.method ?? 'POST',
+    headers: req.method === 'GET' ? req.headers : { 'content-type': 'application/json', ...req.headers },
+    ...(req.method === 'GET' ? {} : { body: req.body }),
     connections,
     ...(amount ? { amount } : { duration: seconds }),
     timeout: 30,

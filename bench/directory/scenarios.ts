@@ -11,6 +11,8 @@ export interface Scenario {
   pageNum: number;
   /** Sent without a token: the service caps the page at the guest limit (12). */
   guest?: boolean;
+  /** A GET of this path instead of the directory list (not explained: its SQL is not the list's). */
+  path?: string;
 }
 
 export const SCENARIOS: Scenario[] = [
@@ -33,4 +35,6 @@ export const SCENARIOS: Scenario[] = [
   { key: 'random', label: 'sort random (seed 42), page 50', body: { sort: 'random', seed: 42 }, pageNum: 50 },
   { key: 'deep_page', label: 'deep page (pageNum 200)', body: { sort: 'relevance' }, pageNum: 200 },
   { key: 'guest', label: 'guest, default order', body: { sort: 'relevance' }, pageNum: 1, guest: true },
+  // Business matching for the demo buyer (docs/matching.md): one ranking query over every listed supplier.
+  { key: 'match', label: 'matching: GET /api/company/match?limit=12', body: { sort: 'relevance' }, pageNum: 1, path: '/api/company/match?limit=12' },
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiLogin, browserToken, DEMO_PASSWORD, fillLogin, latestMail, loginInBrowser, outboxHead, registerThroughApi, tokenIn } from '../support/api.ts';
+import { api, apiLogin, browserToken, DEMO_PASSWORD, fillLogin, latestMail, loginInBrowser, outboxHead, registerThroughApi, socketReady, tokenIn } from '../support/api.ts';
 import { expectLogoutDelay, resetTimings, watchTimings } from '../support/timing.ts';
 
 async function userIdOf(request: APIRequestContext, adminToken: string, email: string): Promise<number> {
@@ -10,7 +10,9 @@ async function userIdOf(request: APIRequestContext, adminToken: string, email: s
 // The SPEC §8 behaviours of the session codes, each from a real trigger.
 test.describe('session codes', () => {
   test('a login elsewhere pushes the forced-offline notice at once; OK logs out', async ({ page, request }) => {
+    const joined = socketReady(page);
     await loginInBrowser(page, 'staff@example.com');
+    await joined;
     await apiLogin(request, 'staff@example.com');
     const notice = page.getByRole('dialog').filter({ hasText: 'You have been logged out' });
     await expect(notice).toBeVisible();

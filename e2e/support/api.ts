@@ -87,3 +87,15 @@ export function browserToken(page: Page): Promise<string> {
     () => localStorage.getItem('gembourse_user_token') || sessionStorage.getItem('gembourse_user_token') || '',
   );
 }
+
+/**
+ * Resolves once the page's realtime socket has joined (the server's `ready` frame). Start it before the page logs in:
+ * a login elsewhere that lands before the join is told by the next call's 30008 instead of the pushed notice.
+ */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"ready"')) resolve();
+    }));
+  });
+}

@@ -29,6 +29,8 @@ import { companyContactRoutes } from './modules/company/company-contacts.routes.
 import { companyNetworkRoutes } from './modules/company/company-network.routes.ts';
 import { companyShowroomRoutes } from './modules/company/company-showroom.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+import { favouritesRoutes } from './modules/engagement/favourites.routes.ts';
+import { showroomRoutes } from './modules/showroom/showroom.routes.ts';
 
 /** The URL with the values of token-like query parameters replaced, for logs. */
 export function redactUrl(url: string): string {
@@ -90,7 +92,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Ap
   const modules = [
     systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
     companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
-    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes,
+    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes, showroomRoutes,
+    favouritesRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, deps);

@@ -30,6 +30,10 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (!config.smtpUrl && !config.demo) {
+    // Outside demo mode nobody can read the outbox: activation and reset links would silently never arrive.
+    app.log.warn('SMTP_URL is not set: e-mails are only recorded in the outbox and reach nobody');
+  }
   app.log.info(`GemBourse is running at ${config.publicUrl} (database: ${database.driver}${redis ? ', redis' : ''})`);
 }
 

@@ -23,6 +23,10 @@ const fastifyCodes: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [ErrorCode.VALIDATION, 'validation'],
   FST_REQ_FILE_TOO_LARGE: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [ErrorCode.UNSUPPORTED_TYPE, 'unsupportedType'],
+  // More parts, files or fields than an upload allows: the request is too large, not malformed.
+  FST_PARTS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
+  FST_FILES_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
+  FST_FIELDS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
 };
 
 /**

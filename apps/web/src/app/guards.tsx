@@ -57,3 +57,12 @@ export function CompanyAdminGuard() {
   const allowed = useSessionStore((s) => isCompanyAdmin(s.userInfo));
   return allowed ? <Outlet /> : <Redirect to="/403" />;
 }
+
+/** The organiser's tools are for platform administrators; others (once their login is confirmed) go to /403. */
+export function PlatformAdminGuard() {
+  const user = useSessionStore((s) => s.userInfo);
+  const confirming = useSessionStore((s) => s.status !== 'ready');
+  if (user?.administratorFlag) return <Outlet />;
+  if (confirming && !isLoggedIn(user)) return <PageSpin />;
+  return <Redirect to="/403" />;
+}

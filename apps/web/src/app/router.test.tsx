@@ -50,7 +50,7 @@ describe('route table (SPEC §2)', () => {
     await setLocale('tr');
     const router = await landsOn('/home/about', '/home/about');
     await waitFor(() => expect(router.state.location.search).toBe('?language=tr'));
-    expect(await screen.findByText(/İçerik sürümüyle geliyor/)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Kullanım koşulları' })).toBeTruthy();
   });
 
   it('sends /home/register to /home/Register', async () => {
@@ -79,6 +79,25 @@ describe('route table (SPEC §2)', () => {
   it('sends a standard user from the manage area to /403', async () => {
     logIn({ company_role: 'standard' });
     await landsOn('/home/manage-subscription', '/403');
+  });
+
+  it('every SPEC §2 member path resolves to its own page for a supplier administrator', async () => {
+    logIn({ join_type: 'seller', company_role: 'admin' });
+    const paths = ['company-profile-edit', 'my-profile', 'my-favorites', 'email-notification', 'showroom-product',
+      'showroom-setting', 'showroom-brand', 'showroom-privacy', 'showroom-collection', 'showroom-product-add',
+      'showroom-product-edit', 'showroom-product-preview', 'analytics-dashboard', 'analytics-product', 'analytics-pageview',
+      'manage-user', 'manage-subscription'];
+    for (const p of paths) {
+      const { router, unmount } = renderApp(`/home/${p}?language=en`);
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      expect(router.state.location.pathname).toBe(`/home/${p}`);
+      unmount();
+    }
+  });
+
+  it("sends a member who is not platform staff from the organiser's companies page to /403", async () => {
+    logIn({ administratorFlag: false });
+    await landsOn('/companies', '/403');
   });
 
   it('/403 shows the no-permission text and a way home', async () => {

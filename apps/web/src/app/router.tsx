@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CompanyAdminGuard, ConsoleGuard, MemberGuard } from './guards.tsx';
+import { CompanyAdminGuard, ConsoleGuard, MemberGuard, PlatformAdminGuard } from './guards.tsx';
 import { RouteErrorPage } from './error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import type { WorkspaceHandle } from './layouts/workspace-handle.ts';
@@ -117,7 +117,13 @@ export const routes: RouteObject[] = [
           page('login', () => import('../features/auth/pages/console-login-page.tsx'), (m) => m.ConsoleLoginPage),
           {
             lazy: async () => ({ Component: (await import('./layouts/console-layout.tsx')).ConsoleLayout }),
-            children: [page('welcome', () => import('../features/console/pages/welcome-page.tsx'), (m) => m.WelcomePage)],
+            children: [
+              page('welcome', () => import('../features/console/pages/welcome-page.tsx'), (m) => m.WelcomePage),
+              {
+                element: <PlatformAdminGuard />,
+                children: [page('companies', () => import('../features/console/pages/companies-page.tsx'), (m) => m.CompaniesPage)],
+              },
+            ],
           },
         ],
       },

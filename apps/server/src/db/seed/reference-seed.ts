@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { dictionaryEntries, menus, roleMenus, roles } from '../schema/index.ts';
+import { dictionaryEntries, menus, pages, roleMenus, roles } from '../schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { DICTIONARY_SEED } from './dictionary-data.ts';
 import { MENU_SEED, ROLE_SEED } from './menus-data.ts';
+import { PAGE_SEED } from './pages-data.ts';
 
 /**
- * Reference data every installation needs, demo or not: the dictionary, menus and roles. Idempotent: rows are
+ * Reference data every installation needs, demo or not: the dictionary, menus, roles and the legal pages. Idempotent: rows are
  * upserted, so a release that adds entries brings them to existing databases on the next start.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -28,7 +29,15 @@ export async function seedReferenceData(db: Db): Promise<void> {
       menuTitle: `menu.${m.menuName}`, path: m.path ?? null, frameUrl: m.frameUrl ?? null, icon: m.icon ?? null,
       sort: i, webPerms: m.webPerms ?? null,
     })))
-    .onConflictDoNothing();
+    // A release may move, rename or re-point a menu; the organiser's visible/disabled switches are left as set.
+    .onConflictDoUpdate({
+      target: menus.menuId,
+      set: {
+        parentId: sql`excluded.parent_id`, menuType: sql`excluded.menu_type`, menuName: sql`excluded.menu_name`,
+        menuTitle: sql`excluded.menu_title`, path: sql`excluded.path`, frameUrl: sql`excluded.frame_url`,
+        icon: sql`excluded.icon`, sort: sql`excluded.sort`, webPerms: sql`excluded.web_perms`,
+      },
+    });
   for (const [code, role] of Object.entries(ROLE_SEED)) {
     const [row] = await db
       .insert(roles)
@@ -37,4 +46,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .returning({ id: roles.id });
     await db.insert(roleMenus).values(role.menuIds.map((menuId) => ({ roleId: row.id, menuId }))).onConflictDoNothing();
   }
+  // Keyed by slug + language: a missing page or a missing language is added, a stored text is never overwritten
+  // (jsonb `||` keeps the right side's keys), so an organiser's wording survives restarts.
+  await db
+    .insert(pages)
+    .values(PAGE_SEED)
+    .onConflictDoUpdate({
+      target: pages.slug,
+      set: { title: sql`excluded.title || ${pages.title}`, bodyHtml: sql`excluded.body_html || ${pages.bodyHtml}`, updatedAt: sql`now()` },
+      setWhere: sql`excluded.title || ${pages.title} <> ${pages.title} or excluded.body_html || ${pages.bodyHtml} <> ${pages.bodyHtml}`,
+    });
 }

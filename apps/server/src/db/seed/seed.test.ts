@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, companyContacts, dictionaryEntries, products, users } from '../schema/index.ts';
+import { companies, companyContacts, dictionaryEntries, menus, products, users } from '../schema/index.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
 import { seedOnStart } from './seed.ts';
@@ -69,5 +69,19 @@ describe('demo seed', () => {
     expect(await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir })).toBeNull();
     expect(await count(d, companies)).toBe(0);
     expect(await count(d, dictionaryEntries)).toBeGreaterThan(150);
+  });
+
+  it('brings a moved menu back to the release on the next start, keeping the organiser\'s switches', async () => {
+    const d = await fresh();
+    await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir });
+    // An older release's row, which the organiser has since hidden.
+    await d.db.update(menus).set({ path: '/home/old-path', webPerms: 'old:perm', visibleFlag: false }).where(eq(menus.menuId, 401));
+    await d.db.update(menus).set({ webPerms: 'old:perm' }).where(eq(menus.menuId, 4011));
+    await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir });
+    const rows = await d.db.select().from(menus).where(inArray(menus.menuId, [401, 4011])).orderBy(asc(menus.menuId));
+    expect(rows.map((r) => [r.path, r.webPerms, r.visibleFlag])).toEqual([
+      ['/home/company-profile-edit', null, false],
+      [null, 'company:profile:edit', true],
+    ]);
   });
 });

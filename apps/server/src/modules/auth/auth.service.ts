@@ -50,6 +50,10 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
       if (u.joinType === 'seller' && u.verificationStatus === 'pending' && !u.administratorFlag) {
         throw new AppError(ErrorCode.REMINDER, 'companyPendingVerification');
       }
+      // The organiser turned the company down (console verification): the same reminder, saying so.
+      if (u.verificationStatus === 'rejected' && !u.administratorFlag) {
+        throw new AppError(ErrorCode.REMINDER, 'companyVerificationRejected');
+      }
       const token = newToken();
       const days = input.remember ? LIMITS.rememberedSessionDays : LIMITS.sessionDays;
       const sessionId = await deps.sessions.create({

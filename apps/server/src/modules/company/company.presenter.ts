@@ -44,8 +44,9 @@ export interface DetailAccess {
 }
 
 /**
- * A company profile. Contact fields (and the video conference link) are blanked when the viewer may not see them;
- * the editor-only "other business nature" goes to the company's own members only.
+ * A company profile. Contact fields (the website included: SPEC §3 lists it under Contact) and the video conference
+ * link are blanked when the viewer may not see them; the editor-only "other business nature" goes to the company's
+ * own members only.
  */
 export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAccess): CompanyDetail {
   const { contactVisible, viewer } = access;
@@ -64,7 +65,7 @@ export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAcces
     faxArea: contact(f.faxArea),
     faxNumber: contact(f.faxNumber),
     email: contact(f.email),
-    website: f.website,
+    website: contact(f.website),
     inBusinessSince: f.inBusinessSince,
     outlets: f.outlets,
     employeeCount: f.employeeCount,

@@ -47,7 +47,9 @@ export function companyService(repo: CompanyRepository) {
       const limited = !viewer;
       const pageNum = limited ? 1 : page.pageNum;
       const pageSize = limited ? Math.min(page.pageSize, LIMITS.guestResultLimit) : page.pageSize;
-      const { rows, total } = await repo.listSuppliers(body, pageSize, (pageNum - 1) * pageSize, locale);
+      // A guest's random order has one fixed seed: fresh seeds would deal a new 12 each call, the whole directory.
+      const query = limited && body.sort === 'random' ? { ...body, seed: 0 } : body;
+      const { rows, total } = await repo.listSuppliers(query, pageSize, (pageNum - 1) * pageSize, locale);
       return {
         list: rows.map((r) => presentSummary(r, locale)),
         total,

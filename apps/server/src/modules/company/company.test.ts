@@ -31,6 +31,7 @@ beforeAll(async () => {
   fixtureId = await addSupplier({
     name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery', country: 'TW', city: 'Taipei',
     profile: '台北的翡翠批发商。', profileEn: 'Jade wholesaler in Taipei.', email: 'sales@jade-pavilion.example',
+    website: 'https://jade-pavilion.example',
     phone: '+886 2 1234 5678', mainMarkets: [30789], businessNature: [30709], mainProducts: [30717],
     verificationStatus: 'verified', contactPrivacy: 'contacts',
   }, 'Jadeite Bangle');
@@ -185,6 +186,16 @@ describe('directory sorts', () => {
     expect(page2.body.data).toMatchObject({ pageNum: 1, hasMore: false, limited: true });
     expect(page2.body.data.list.map((c) => c.id)).toEqual(body.data.list.map((c) => c.id));
   });
+
+  it('deals guests one random order whatever seed they send, so new seeds cannot read past the limit', async () => {
+    const guestIds = async (seed: number) => (await list({ sort: 'random', seed }, 'pageNum=1&pageSize=12')).body.data.list.map((c) => c.id);
+    const first = await guestIds(7);
+    expect(first).toHaveLength(12);
+    expect(await guestIds(8)).toEqual(first);
+    expect(await guestIds(999)).toEqual(first);
+    // Members still get a fresh order per seed.
+    expect(await ids({ sort: 'random', seed: 7 })).not.toEqual(await ids({ sort: 'random', seed: 8 }));
+  });
 });
 
 describe('profile visits', () => {
@@ -276,16 +287,17 @@ describe('company profiles', () => {
 
   it('hides contact details per the showroom privacy: contacts only', async () => {
     const url = `/api/company/detail/${fixtureId}`;
-    const guest = await call<{ email: string | null; phone: string | null; contactVisible: boolean }>(t.app, { method: 'GET', url });
-    expect(guest.body.data).toMatchObject({ email: null, phone: null, contactVisible: false });
-    const member = await call<{ email: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
-    expect(member.body.data.email).toBeNull();
+    const guest = await call<{ email: string | null; phone: string | null; website: string | null; contactVisible: boolean }>(t.app, { method: 'GET', url });
+    // The website is a contact detail too (SPEC §3 "Contact"): a guest does not get it.
+    expect(guest.body.data).toMatchObject({ email: null, phone: null, website: null, contactVisible: false });
+    const member = await call<{ email: string | null; website: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
+    expect(member.body.data).toMatchObject({ email: null, website: null });
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     await t.database.db.insert(connections).values({
       requesterId: buyer.id, requesterCompanyId: buyer.companyId, supplierCompanyId: fixtureId, status: 'accepted',
     });
-    const connected = await call<{ email: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
-    expect(connected.body.data.email).toBe('sales@jade-pavilion.example');
+    const connected = await call<{ email: string | null; website: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
+    expect(connected.body.data).toMatchObject({ email: 'sales@jade-pavilion.example', website: 'https://jade-pavilion.example' });
   });
 
   it('shows community contact details to members but not to guests', async () => {

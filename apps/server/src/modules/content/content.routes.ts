@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
+import { ZContentPage, ZPageSlug } from '@gembourse/contracts/content-pages';
 import { pickText } from '@gembourse/contracts/locale';
 import { ok } from '../../platform/envelope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { contentRepository } from './content.repository.ts';
+import { contentPagesRepository } from './content-pages.repository.ts';
+import { contentPagesService } from './content-pages.service.ts';
 
 const ZEventCard = z.object({
   id: z.number().int(),
@@ -17,9 +20,13 @@ const ZEventCard = z.object({
   endsAt: z.string(),
 });
 
-/** GET /api/content/events/upcoming: events not yet over, soonest first, texts in the caller's language. */
+/**
+ * GET /api/content/events/upcoming: events not yet over, soonest first, texts in the caller's language.
+ * GET /api/content/page/:slug: a static page (about, terms, privacy, consent...) in the caller's language, public.
+ */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   const repo = contentRepository(database.db);
+  const pages = contentPagesService(contentPagesRepository(database.db));
   app.get(
     '/api/content/events/upcoming',
     {
@@ -38,6 +45,25 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
           location: e.location, cover: e.cover, startsAt: e.startsAt.toISOString(), endsAt: e.endsAt.toISOString(),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/api/content/page/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A static page (about, terms, privacy, consent) in the caller\'s language, English as fallback; sanitised HTML',
+        params: z.object({ slug: ZPageSlug }),
+        response: { 200: envelopeOf(ZContentPage) },
+      },
+    },
+    async (req, reply) => {
+      const page = await pages.page(req.params.slug, req.locale);
+      // Texts change rarely; a short cache keeps an old wording from lingering after an edit. The language comes from
+      // the lang header, else Accept-Language (request-locale.ts), so caches key on both.
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'lang, accept-language');
+      return ok(page);
     },
   );
 };

@@ -33,7 +33,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', cache).header('vary', 'lang');
+      reply.header('cache-control', cache).header('vary', 'lang, accept-language');
       const rows = await repo.byCodes([req.params.dictCode]);
       return ok(rows.map((r) => present(r, req.locale)));
     },
@@ -55,7 +55,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', cache).header('vary', 'lang');
+      reply.header('cache-control', cache).header('vary', 'lang, accept-language');
       const rows = await repo.byCodes(req.query.codes);
       const out: Record<string, DictEntry[]> = Object.fromEntries(req.query.codes.map((c) => [c, []]));
       for (const r of rows) out[r.dictCode].push(present(r, req.locale));

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZConnection, ZConnectionListQuery, ZConnectionRequest, ZFavouriteState, ZFavouriteToggle,
-} from '@gembourse/contracts/connections';
+import { ZConnection, ZConnectionListQuery, ZConnectionRequest } from '@gembourse/contracts/connections';
 import { envelopeOf, pageOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -11,20 +9,17 @@ import { createMailer } from '../../platform/mail/mailer.ts';
 import { byUser, rateLimits } from '../../platform/rate-limits.ts';
 import { connectionsRepository } from './connections.repository.ts';
 import { connectionsService } from './connections.service.ts';
-import { favouritesRepository } from './favourites.repository.ts';
-import { favouritesService } from './favourites.service.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
 /** Contact requests notify a supplier's admins: a cap keeps one member from flooding suppliers. */
 const REQUEST_LIMIT = [{ name: 'connection-request', max: 30, windowMs: 3_600_000, key: byUser }];
 
-/** Connections between companies and favourite brands (ARCHITECTURE "engagement"). */
+/** Connections between companies (ARCHITECTURE "engagement"); favourites live in favourites.routes.ts. */
 export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
   const mailer = createMailer(config, database.db, app.log);
   app.addHook('onClose', () => mailer.close());
   const connections = connectionsService({ repo: connectionsRepository(database.db), realtime: app.realtime, mailer });
-  const favourites = favouritesService(favouritesRepository(database.db));
   const tags = ['connections'];
 
   app.post(
@@ -78,17 +73,5 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
       },
     },
     async (req) => ok(await connections.withdraw(requireAuth(req), req.params.id)),
-  );
-
-  app.post(
-    '/api/favourite/company/:id',
-    {
-      preValidation: membersOnly,
-      schema: {
-        tags: ['favourites'], security, params: ZIdParams, body: ZFavouriteToggle, response: { 200: envelopeOf(ZFavouriteState) },
-        summary: 'Collect (collected: true) or un-collect a supplier as a favourite brand; idempotent',
-      },
-    },
-    async (req) => ok(await favourites.setCompany(requireAuth(req), req.params.id, req.body.collected)),
   );
 };

@@ -131,6 +131,16 @@ describe('image uploads', () => {
     expect(res.json()).toMatchObject({ code: 41300 });
   });
 
+  it('refuses a body with more parts than an upload has with 41300, not as malformed', async () => {
+    const one = form('a.png', await image(200, 200, 'png'));
+    const boundary = one.headers['content-type'].split('boundary=')[1];
+    const fields = Array.from({ length: 8 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('');
+    const payload = Buffer.concat([Buffer.from(fields), one.payload]);
+    const { status, body } = await upload('/api/uploads/image?purpose=product', { payload, headers: one.headers }, supplier);
+    expect(status).toBe(413);
+    expect(body.code).toBe(41300);
+  });
+
   it('refuses guests, unknown purposes, a missing file and non-multipart bodies', async () => {
     const png = await image(200, 200, 'png');
     const guest = await upload('/api/uploads/image?purpose=product', form('a.png', png));

@@ -1,5 +1,7 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { COMPANY_MESSAGES } from './messages-company.ts';
+import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
+import { CONSOLE_MESSAGES } from './messages-console.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -267,6 +269,8 @@ export const MESSAGES = {
     tr: 'Tedarikçi hesabınız GemBourse tarafından doğrulanıyor. Doğrulama tamamlanır tamamlanmaz giriş yapabilirsiniz; size e-posta ile bildireceğiz.',
   },
   ...COMPANY_MESSAGES,
+  ...FAVOURITE_MESSAGES,
+  ...CONSOLE_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,6 +30,8 @@ const SAMPLE: { [K in TemplateName]: object } = {
   showroomShare: { sender: 'Ada Lumen', senderCompany: 'Lumen Ltd.', company: 'Aurora Gems', companyId: 7, note: 'Worth a look.' },
   contactRequested: { name: 'Wing', company: 'Northstar Jewellers', person: 'Bella Morgan', note: 'We would like your catalogue.', companyId: 7 },
   contactAccepted: { name: 'Bella', company: 'Aurora Gems', companyId: 7 },
+  companyVerified: { name: 'Mei', company: 'Jade Carving Workshop', note: 'Welcome aboard.' },
+  companyRejected: { name: 'Mei', company: 'Jade Carving Workshop', note: 'We could not confirm your business licence.' },
 };
 
 describe('templates', () => {

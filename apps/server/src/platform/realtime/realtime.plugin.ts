@@ -7,6 +7,8 @@ import { authOf, sessionRefusal, type AuthContext } from '../auth/auth-context.t
 import { sessionsRepository } from '../auth/sessions.repository.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { ErrorCode } from '@gembourse/contracts/errors';
+import { AppError } from '../errors.ts';
 import { RealtimeHub, type RealtimePublisher } from './realtime-hub.ts';
 
 declare module 'fastify' {
@@ -74,48 +76,57 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
     return s && !sessionRefusal(s, Date.now()) ? authOf(s) : null;
   }
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
-    let state: 'new' | 'authenticating' | 'ready' = 'new';
-    sockets.add(socket);
-    alive.set(socket, true);
-    const refuse = (reason: string) => socket.close(WS_CLOSE_UNAUTHORIZED, reason);
-    const timer = setTimeout(() => state !== 'ready' && refuse('auth timeout'), opts.authTimeoutMs ?? 10_000);
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { hide: true },
+    // A plain GET (no Upgrade header) gets the envelope like every other unknown answer, not a bare 404.
+    handler: async () => {
+      throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+    },
+    wsHandler: (socket, req) => {
+      let state: 'new' | 'authenticating' | 'ready' = 'new';
+      sockets.add(socket);
+      alive.set(socket, true);
+      const refuse = (reason: string) => socket.close(WS_CLOSE_UNAUTHORIZED, reason);
+      const timer = setTimeout(() => state !== 'ready' && refuse('auth timeout'), opts.authTimeoutMs ?? 10_000);
 
-    socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => {
-      clearTimeout(timer);
-      sockets.delete(socket);
-      hub.remove(socket);
-    });
-    socket.on('message', (raw) => {
-      const msg = parseFrame(raw);
-      if (state === 'ready') {
-        if (msg?.type === 'ping') send(socket, { type: 'pong' });
-        return;
-      }
-      if (state === 'authenticating') return;
-      if (msg?.type !== 'auth' || typeof msg.token !== 'string' || msg.token.length > 200) return refuse('auth required');
-      state = 'authenticating';
-      const token = msg.token;
-      void (async () => {
-        const auth = await resolve(token);
-        if (!auth) return refuse('invalid session');
-        hub.add(socket, { sessionId: auth.sessionId, userId: auth.userId });
-        // A login elsewhere may have ended the session between the lookup and joining the hub, and its kick would
-        // then have found no socket; a second look closes that window (the session row is written before the kick).
-        if (!(await resolve(token))) {
-          hub.remove(socket);
-          return refuse('invalid session');
-        }
-        if (socket.readyState !== socket.OPEN) return hub.remove(socket);
-        state = 'ready';
+      socket.on('pong', () => alive.set(socket, true));
+      socket.on('close', () => {
         clearTimeout(timer);
-        send(socket, { type: 'ready' });
-      })().catch((err: unknown) => {
-        req.log.error({ err }, 'realtime handshake failed');
-        socket.close(1011, 'server error');
+        sockets.delete(socket);
+        hub.remove(socket);
       });
-    });
+      socket.on('message', (raw) => {
+        const msg = parseFrame(raw);
+        if (state === 'ready') {
+          if (msg?.type === 'ping') send(socket, { type: 'pong' });
+          return;
+        }
+        if (state === 'authenticating') return;
+        if (msg?.type !== 'auth' || typeof msg.token !== 'string' || msg.token.length > 200) return refuse('auth required');
+        state = 'authenticating';
+        const token = msg.token;
+        void (async () => {
+          const auth = await resolve(token);
+          if (!auth) return refuse('invalid session');
+          hub.add(socket, { sessionId: auth.sessionId, userId: auth.userId });
+          // A login elsewhere may have ended the session between the lookup and joining the hub, and its kick would
+          // then have found no socket; a second look closes that window (the session row is written before the kick).
+          if (!(await resolve(token))) {
+            hub.remove(socket);
+            return refuse('invalid session');
+          }
+          if (socket.readyState !== socket.OPEN) return hub.remove(socket);
+          state = 'ready';
+          clearTimeout(timer);
+          send(socket, { type: 'ready' });
+        })().catch((err: unknown) => {
+          req.log.error({ err }, 'realtime handshake failed');
+          socket.close(1011, 'server error');
+        });
+      });
+    },
   });
 
   app.addHook('onClose', async () => {

@@ -37,6 +37,12 @@ describe('/ws handshake', () => {
     expect(bad.events).toEqual([]);
   });
 
+  it('answers a plain GET without an upgrade with the 404 envelope', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/ws' });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 40400, data: null, dataType: 0 });
+  });
+
   it('refuses a session that has ended', async () => {
     const token = await loginAs(t.app, 'staff@example.com');
     await call(t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) });

@@ -187,7 +187,7 @@ describe('company profile', { timeout: 45_000 }, () => {
 
   it('offers the editor link and the contact requests on an own profile; Accept establishes the contact', async () => {
     setToken('tok', true);
-    setUserInfo(makeUser({ companyId: 11 }));
+    setUserInfo(makeUser({ companyId: 11, permissions: [{ menuId: 4011, webPerms: 'company:profile:edit' }] }));
     const request: Connection = {
       id: 5, status: 'pending', message: 'We would like your pearl catalogue.', createdAt: '2026-03-01T10:00:00Z', respondedAt: null,
       requester: { companyId: 90, companyName: 'Northstar Jewellers', logo: null, userId: 7, name: 'Ann Buyer' },
@@ -223,6 +223,15 @@ describe('company profile', { timeout: 45_000 }, () => {
     await screen.findByText('Pearl River Jewellery', { selector: 'h1' });
     expect(screen.queryByText(/Edit profile/)).toBeNull();
     expect(region('Contact requests')).toBeNull();
+  });
+
+  it('removes the editor link from an admin whose role lacks the company:profile:edit point (SPEC §6)', async () => {
+    setUserInfo(makeUser({ companyId: 11, permissions: [{ menuId: 4021, webPerms: 'showroom:product:add' }] }));
+    open(detail({ viewer: { own: true, canEdit: true, connection: 'none', collected: false } }), {
+      '/api/company/connection/list': () => envelope({ list: [], total: 0, pageNum: 1, pageSize: 10, hasMore: false }),
+    });
+    await screen.findByText('Pearl River Jewellery', { selector: 'h1' });
+    expect(screen.queryByText(/Edit profile/)).toBeNull();
   });
 
   it('answers a missing company or id with "Content does not exist" and a way home', async () => {

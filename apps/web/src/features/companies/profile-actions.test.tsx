@@ -21,7 +21,8 @@ const LIST = '/api/company/connection/list';
 
 function logIn(companyId = 90) {
   setToken('tok', true);
-  setUserInfo(makeUser({ join_type: 'seller', companyId }));
+  // Company admins' roles carry the editor's permission point (SPEC §6).
+  setUserInfo(makeUser({ join_type: 'seller', companyId, permissions: [{ menuId: 4011, webPerms: 'company:profile:edit' }] }));
 }
 
 function open(company: CompanyDetail, extra: Record<string, Handler> = {}) {

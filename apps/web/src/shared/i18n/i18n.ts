@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@gembourse/contracts/local
 import { bundles as english } from '../../locales/en/bundle.ts';
 
 /** The translation namespaces; every locale folder holds one JSON file per namespace. */
-export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'pages', 'account', 'workspace', 'menu', 'companies', 'companyEditor'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'pages', 'account', 'workspace', 'menu', 'companies', 'companyEditor', 'console', 'legal', 'showroom', 'favorites'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundles = Record<Namespace, Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import type { MailTemplate } from './mail-template.ts';
 import { activation } from './activation.ts';
+import { companyRejected, companyVerified } from './company-verification.ts';
 import { contactAccepted, contactRequested } from './contact-request.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
@@ -10,7 +11,7 @@ import { verificationCode } from './verification-code.ts';
 /** Every e-mail GemBourse sends, by name; `send()` takes the name and that template's params. */
 export const TEMPLATES = {
   verificationCode, registrationAttempt, activation, passwordReset, passwordChanged, showroomShare,
-  contactRequested, contactAccepted,
+  contactRequested, contactAccepted, companyVerified, companyRejected,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

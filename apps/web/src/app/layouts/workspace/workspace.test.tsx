@@ -31,7 +31,8 @@ const sideMenu = () => screen.getAllByRole('navigation', { name: 'Workspace menu
 async function onScreen(to: string) {
   const [pathname, search = ''] = to.split('?');
   const name = pageOf(pathname, search, useSessionStore.getState().menus)?.name;
-  await waitFor(() => expect(screen.getByRole('tab', { selected: true }).closest('[data-node-key]')?.getAttribute('data-node-key')).toBe(name), {
+  // Within the tab bar: a page may have tabs of its own (my favourites).
+  await waitFor(() => expect(within(tabBar()).getByRole('tab', { selected: true }).closest('[data-node-key]')?.getAttribute('data-node-key')).toBe(name), {
     timeout: 10_000,
   });
 }

@@ -36,7 +36,7 @@ export function LanguageSettings({ saved }: { saved: Locale }) {
       void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
       // Said in the new language, once the app speaks it: the switch re-creates antd's context (and this
       // component's message holder), so the notice goes through the app-wide bridge after that render.
-      setTimeout(() => void ui().message.success(i18n.t('account:profile.saved')), 0);
+      setTimeout(() => void ui().message.success(i18n.t('errors:updateSuccess')), 0);
     } catch (cause) {
       setError(errorMessageOf(cause, t('account:settings.language.failed')) || t('account:settings.language.failed'));
     } finally {

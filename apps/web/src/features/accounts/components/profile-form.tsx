@@ -122,14 +122,14 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
     const parsed = ZUpdateProfileRequest.safeParse(body);
     if (!parsed.success) {
       const names = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-      form.setFields(FIELDS.filter((f) => names.has(f)).map((name) => ({ name, errors: [t('validation.checkForm')] })));
+      form.setFields(FIELDS.filter((f) => names.has(f)).map((name) => ({ name, errors: [t('errors:checkForm')] })));
       return;
     }
     setSaving(true);
     try {
       await updateProfile(parsed.data);
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
-      void message.success(t('profile.saved'));
+      void message.success(t('errors:updateSuccess'));
       // The header shows the member's name and photo: refresh them quietly.
       void loadCurrentUser().catch(() => undefined);
     } catch (error) {
@@ -146,7 +146,7 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={(v) => void finish(v)}
-      onFinishFailed={() => void message.warning({ content: t('validation.checkForm'), key: 'gb-profile-check' })}
+      onFinishFailed={() => void message.warning({ content: t('errors:checkForm'), key: 'gb-profile-check' })}
       onValuesChange={() => formError && setFormError(null)}
       scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
     >

@@ -85,7 +85,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
     if (!ticket) return;
     const result = toRegisterRequest(values, { ticket, joinAs, locale });
     if (!result.data) {
-      form.setFields(result.fields.map((name) => ({ name, errors: [t('account:validation.checkForm')] })));
+      form.setFields(result.fields.map((name) => ({ name, errors: [t('errors:checkForm')] })));
       return;
     }
     setRequest(result.data);
@@ -187,7 +187,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
             iconPlacement="end"
             disabled={!ticket}
             onClick={() => {
-              form.validateFields().then(onFinish, () => void message.warning({ content: t('account:validation.checkForm'), key: 'gb-reg-check' }));
+              form.validateFields().then(onFinish, () => void message.warning({ content: t('errors:checkForm'), key: 'gb-reg-check' }));
             }}
           >
             {t('account:register.next')}

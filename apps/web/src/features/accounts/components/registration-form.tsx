@@ -13,6 +13,7 @@ import {
   type RegistrationValues,
 } from '../registration-validation.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
+import { LegalLink } from '../../../shared/ui/legal-text-modal.tsx';
 import { ProductPreferenceSelect } from './product-preference-select.tsx';
 import { VerificationCodeField } from './verification-code-field.tsx';
 
@@ -26,7 +27,7 @@ interface Props {
   onValuesChange: () => void;
 }
 
-/** Where the consent text's links lead (the rules and the data-use statement). */
+/** Where the consent text's links lead (the rules and the data-use statement); they open in a modal first. */
 export const TERMS_PATH = '/home/about#terms';
 export const PRIVACY_PATH = '/home/about#privacy';
 
@@ -174,8 +175,8 @@ export function RegistrationForm({ form, formName, ticket, formError, onFinish, 
             t={t}
             i18nKey="register.fields.consent"
             components={{
-              terms: <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" />,
-              privacy: <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer" />,
+              terms: <LegalLink slug="terms" href={TERMS_PATH} />,
+              privacy: <LegalLink slug="privacy" href={PRIVACY_PATH} />,
             }}
           />
         </Checkbox>

@@ -54,7 +54,9 @@ export function VerificationCodeField({ form, ticket, formName, emailRules, code
       else setSendError(errorMessageOf(error, t('register.code.sendFailed')) || t('register.code.sendFailed'));
       // Asked too soon (42900): the server's message says so, and its answer says how long to wait.
       if (hasCode(error, ErrorCode.TOO_MANY_REQUESTS)) {
-        const wait = Number((isApiError(error) ? (error.data as { resendAfterSeconds?: unknown } | null) : null)?.resendAfterSeconds);
+        // The one-a-minute rule answers resendAfterSeconds; the hourly limits answer retryAfterSeconds.
+        const data = isApiError(error) ? (error.data as { resendAfterSeconds?: unknown; retryAfterSeconds?: unknown } | null) : null;
+        const wait = Number(data?.resendAfterSeconds ?? data?.retryAfterSeconds);
         setResendAt(Date.now() + (Number.isFinite(wait) && wait > 0 ? wait : 10) * 1000);
       }
     } finally {

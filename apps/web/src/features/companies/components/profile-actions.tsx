@@ -11,6 +11,7 @@ import { useMemberAction } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';
+import { Perm } from '../../../shared/permissions/use-permission.tsx';
 
 /** The heart of SPEC §4 "Favourite: collected or not"; the state follows the server's answer. */
 function FavouriteButton({ companyId, collected }: { companyId: number; collected: boolean }) {
@@ -57,9 +58,11 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
         </Button>
       ) : null}
       {viewer.canEdit ? (
-        <Link to="/home/company-profile-edit">
-          <Button icon={<EditOutlined />}>{t('actions.edit')}</Button>
-        </Link>
+        <Perm code="company:profile:edit">
+          <Link to="/home/company-profile-edit">
+            <Button icon={<EditOutlined />}>{t('actions.edit')}</Button>
+          </Link>
+        </Perm>
       ) : null}
       {showroom ? <ShareModal companyId={company.id} companyName={title} open={shareOpen} onClose={() => setShareOpen(false)} /> : null}
     </Space>

@@ -59,7 +59,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
     const parsed = ZCompanyUpdate.safeParse(body);
     if (!parsed.success) {
       showErrors(placeErrors(parsed.error.issues.map((i) => ({ path: i.path, message: t('validation.checkField') })), known).fields);
-      void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+      void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
     setSaving(true);
@@ -74,7 +74,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       setBaseline(toUpdate(next));
       setSavedVideo(answer.video);
       setDirty(false);
-      void message.success({ content: t('save.success'), key: 'gb-editor-save' });
+      void message.success({ content: t('errors:updateSuccess'), key: 'gb-editor-save' });
     } catch (error) {
       // The error catalogue has toasted the server's message; field errors also go under their inputs.
       const { fields, rest } = placeErrors(fieldErrorsOf(error), known);
@@ -99,7 +99,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       initialValues={initial}
       onFinish={() => void save()}
       onFinishFailed={({ errorFields }) => {
-        void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+        void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
         if (errorFields[0]) form.scrollToField(errorFields[0].name, SCROLL);
       }}
       onValuesChange={() => {

@@ -66,7 +66,7 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
     try {
       values = await form.validateFields();
     } catch {
-      void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+      void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
     const body: ContactSave = {
@@ -83,13 +83,13 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
     if (!parsed.success) {
       const { fields } = placeErrors(parsed.error.issues.map((i) => ({ path: i.path, message: t('validation.checkField') })), FIELDS);
       form.setFields(fields.map((f) => ({ name: f.name as keyof ContactValues, errors: f.errors })));
-      void message.warning({ content: t('validation.checkForm'), key: 'gb-editor-check' });
+      void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
     setSaving(true);
     try {
       await saveContact(parsed.data);
-      void message.success(t('save.success'));
+      void message.success(t('errors:updateSuccess'));
       onSaved();
     } catch (error) {
       // The catalogue has toasted the server's message; its field errors go under the inputs.

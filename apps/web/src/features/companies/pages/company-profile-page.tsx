@@ -32,7 +32,7 @@ function NotFound() {
       <div className="gb-placeholder">
         <Result
           status="404"
-          title={t('companies:profile.notFound')}
+          title={t('errors:notFound')}
           extra={
             <Link to="/home/index">
               <Button type="primary">{t('common:actions.backHome')}</Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Statistic, Typography } from 'antd';
+import { AuditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -6,8 +7,29 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { roleLineKeys } from '../../../shared/session/roles.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { usePendingVerificationCount } from '../api.ts';
+import '../console.css';
 
-/** /welcome: the console landing; the organiser's tools come with later releases. */
+/** Platform administrators' first task: the suppliers waiting for verification, with a link to them. */
+function PendingVerifications() {
+  const { t } = useTranslation('console');
+  const count = usePendingVerificationCount();
+  return (
+    <Card size="small" className="gb-welcome__pending">
+      <Statistic
+        title={t('welcome.pending')}
+        value={count.data ?? '--'}
+        loading={count.isPending}
+        prefix={<AuditOutlined />}
+      />
+      <Link to="/companies?verification=pending" className="gb-welcome__pending-link">
+        {t('welcome.review')}
+      </Link>
+    </Card>
+  );
+}
+
+/** /welcome: the console landing; platform administrators see what waits for them, then the organiser's tools. */
 export function WelcomePage() {
   const { t } = useTranslation(['auth', 'common']);
   const user = useSessionStore((s) => s.userInfo);
@@ -33,6 +55,7 @@ export function WelcomePage() {
                 {user.lastLoginTime ? formatDate(user.lastLoginTime, locale) : '--'}
               </Descriptions.Item>
             </Descriptions>
+            {user.administratorFlag ? <PendingVerifications /> : null}
             <Alert type="info" showIcon title={t('auth:welcome.comingSoon')} className="gb-welcome__note" />
             <Link to="/home/index">
               <Button type="primary">{t('auth:welcome.toSite')}</Button>

@@ -42,14 +42,14 @@ export function EmailNotificationPage() {
     setSaveError(null);
     const parsed = ZNotificationPrefs.safeParse(values);
     if (!parsed.success) {
-      setSaveError(t('account:validation.checkForm'));
+      setSaveError(t('errors:checkForm'));
       return;
     }
     setSaving(true);
     try {
       await postRequest<unknown>('/api/accounts/notifications', parsed.data, inline);
       queryClient.setQueryData(prefsKey, parsed.data);
-      void message.success(t('account:notifications.saved'));
+      void message.success(t('errors:updateSuccess'));
     } catch (error) {
       setSaveError(errorMessageOf(error, t('account:notifications.saveFailed')) || t('account:notifications.saveFailed'));
     } finally {

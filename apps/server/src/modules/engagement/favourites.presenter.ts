@@ -1,0 +1,42 @@
+import type { FavouriteBrand, FavouriteProduct } from '@gembourse/contracts/favourites';
+import type { Locale } from '@gembourse/contracts/locale';
+import { displayName } from '../company/company.presenter.ts';
+import type { FavouriteBrandRow, FavouriteProductRow } from './favourites.repository.ts';
+
+/** A collected brand card; both names travel, the page orders them for the reader as the directory does. */
+export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean): FavouriteBrand {
+  return {
+    id: r.id,
+    name: r.name,
+    nameEn: r.nameEn,
+    logo: r.logo,
+    country: r.country,
+    mainProducts: r.mainProducts,
+    verificationStatus: r.verificationStatus,
+    verified: r.verificationStatus === 'verified',
+    available,
+    collectedAt: r.collectedAt.toISOString(),
+  };
+}
+
+/** What the service decided the viewer may see of a collected product. */
+export interface ProductSight {
+  available: boolean;
+  priceShown: boolean;
+}
+
+/** A collected product card: a product the viewer may no longer see keeps its name only. */
+export function presentFavouriteProduct(r: FavouriteProductRow, sight: ProductSight, locale: Locale): FavouriteProduct {
+  return {
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    image: sight.available ? (r.images[0] ?? null) : null,
+    price: sight.available && sight.priceShown ? r.price : null,
+    currency: r.currency,
+    companyId: r.companyId,
+    companyName: displayName({ name: r.companyName, nameEn: r.companyNameEn }, locale),
+    available: sight.available,
+    collectedAt: r.collectedAt.toISOString(),
+  };
+}

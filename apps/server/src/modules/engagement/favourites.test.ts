@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FavouriteBrandPage, FavouriteProductPage } from '@gembourse/contracts/favourites';
+import { companies, favourites, products } from '../../db/schema/index.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { api, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
+
+// The favourites page (SPEC §2 /home/my-favorites): my brands and my products (wish list), newest first, their
+// removal through the toggles, and the .xlsx export. Favourites belong to the user: nobody else sees or removes them.
+
+let t: TestApp;
+let glow: KitCompany;
+let closed: KitCompany;
+let other: KitCompany;
+let buyer: string;
+let otherAdmin: string;
+let glowProduct: number;
+let closedProduct: number;
+
+const productOf = async (companyId: number) =>
+  (await t.database.db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId)))[0].id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  glow = await makeCompany(t, { name: '金辉珠宝', nameEn: 'Golden Glow Jewellery', country: 'HK', mainProducts: [30716], verificationStatus: 'verified', logo: '/uploads/img/glow.webp' });
+  // A "contacts only" showroom: its products are for connected companies.
+  closed = await makeCompany(t, { name: 'Sapphire Lane', country: 'LK', productPrivacy: 'contacts' });
+  other = await makeCompany(t, { name: 'Other Gems' });
+  [buyer, otherAdmin] = await Promise.all([loginAs(t.app, 'buyer@example.com'), other.admin()]);
+  [glowProduct, closedProduct] = await Promise.all([productOf(glow.id), productOf(closed.id)]);
+  await t.database.db.update(products).set({ images: ['/uploads/img/strand.webp'], price: 1250 }).where(eq(products.id, glowProduct));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const toggleBrand = (id: number, collected: boolean, token?: string) => api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
+const toggleProduct = (id: number, collected: boolean, token?: string) => api<{ collected: boolean }>(t, 'POST', `/api/favourite/product/${id}`, token, { collected });
+const brands = (token?: string, query = '') => api<FavouriteBrandPage>(t, 'GET', `/api/company/favorite/brand/list${query}`, token);
+const productList = (token?: string, query = '', lang?: string) => api<FavouriteProductPage>(t, 'GET', `/api/company/favorite/product/list${query}`, token, undefined, lang);
+const exportFile = (token: string | undefined, query: string, lang?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/company/favorite/export${query}`, headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) } });
+
+async function readWorkbook(body: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, rows };
+}
+
+describe('favourite brands list', () => {
+  it('lists only my own brands, newest first, with both names, logo, country, main products and verification', async () => {
+    expect((await toggleBrand(closed.id, true, buyer)).body.code).toBe(200);
+    expect((await toggleBrand(glow.id, true, buyer)).body.code).toBe(200);
+    // Another user's favourite is theirs alone.
+    expect((await toggleBrand(other.id, true, otherAdmin)).body.code).toBe(200);
+    await t.database.db.update(favourites).set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(and(eq(favourites.targetType, 'company'), eq(favourites.targetId, closed.id)));
+
+    const { body } = await brands(buyer);
+    expect(body.code).toBe(200);
+    expect(body.data.list.map((b) => b.id)).toEqual([glow.id, closed.id]);
+    expect(body.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 24, hasMore: false });
+    expect(body.data.list[0]).toMatchObject({
+      name: '金辉珠宝', nameEn: 'Golden Glow Jewellery', logo: '/uploads/img/glow.webp', country: 'HK', mainProducts: [30716],
+      verificationStatus: 'verified', verified: true, available: true,
+    });
+    expect(Date.parse(body.data.list[0].collectedAt)).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
+
+    const mine = await brands(otherAdmin);
+    expect(mine.body.data.list.map((b) => b.id)).toEqual([other.id]);
+  });
+
+  it('pages and filters by keyword in any language', async () => {
+    const first = await brands(buyer, '?pageSize=1');
+    expect(first.body.data).toMatchObject({ total: 2, hasMore: true });
+    const second = await brands(buyer, '?pageSize=1&pageNum=2');
+    expect(second.body.data.list.map((b) => b.id)).toEqual([closed.id]);
+    expect(second.body.data.hasMore).toBe(false);
+    expect((await brands(buyer, `?keyword=${encodeURIComponent('  golden ')}`)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    expect((await brands(buyer, `?keyword=${encodeURIComponent('金辉')}`)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    expect((await brands(buyer, '?keyword=nothing-like-this')).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await brands(buyer, '?pageSize=500')).body.code).toBe(40000);
+  });
+
+  it('keeps a suspended brand listed without its link, so it can still be removed', async () => {
+    await t.database.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, closed.id));
+    const { body } = await brands(buyer);
+    expect(body.data.list.find((b) => b.id === closed.id)?.available).toBe(false);
+    expect((await toggleBrand(closed.id, false, buyer)).body.data).toEqual({ collected: false });
+    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    await t.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, closed.id));
+  });
+
+  it("removes through the toggle; another user's removal leaves mine", async () => {
+    await toggleBrand(glow.id, true, otherAdmin);
+    await toggleBrand(glow.id, false, otherAdmin);
+    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    expect((await toggleBrand(glow.id, false, buyer)).body.data).toEqual({ collected: false });
+    expect((await brands(buyer)).body.data).toMatchObject({ list: [], total: 0 });
+    await toggleBrand(glow.id, true, buyer);
+  });
+
+  it('refuses guests with 30007', async () => {
+    expect((await brands()).body.code).toBe(30007);
+    expect((await productList()).body.code).toBe(30007);
+    expect((await toggleProduct(glowProduct, true)).body.code).toBe(30007);
+    expect((await toggleProduct(glowProduct, false)).body.code).toBe(30007);
+    expect((await exportFile(undefined, '?type=brand')).json().code).toBe(30007);
+  });
+});
+
+describe('favourite products (wish list)', () => {
+  it('collects a product I may see and lists it with image, price, currency and supplier', async () => {
+    expect((await toggleProduct(glowProduct, true, buyer)).body.data).toEqual({ collected: true });
+    expect((await toggleProduct(glowProduct, true, buyer)).body.data).toEqual({ collected: true });
+    const { body } = await productList(buyer);
+    expect(body.data).toMatchObject({ total: 1, hasMore: false });
+    expect(body.data.list[0]).toMatchObject({
+      id: glowProduct, image: '/uploads/img/strand.webp', price: 1250, currency: 'USD', companyId: glow.id,
+      companyName: 'Golden Glow Jewellery', available: true,
+    });
+    // The supplier's name follows the reader.
+    expect((await productList(buyer, '', 'zh_CN')).body.data.list[0].companyName).toBe('金辉珠宝');
+    expect((await productList(otherAdmin)).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await productList(buyer, '?keyword=golden')).body.data.total).toBe(1);
+    expect((await productList(buyer, '?keyword=sapphire')).body.data.total).toBe(0);
+  });
+
+  it('refuses products hidden from me: unknown, private, or in a showroom for contacts only (404)', async () => {
+    expect((await toggleProduct(99_999_999, true, buyer)).body.code).toBe(40400);
+    expect((await toggleProduct(closedProduct, true, buyer)).body.code).toBe(40400);
+    // The supplier's own members may collect it.
+    expect((await toggleProduct(closedProduct, true, await closed.staff())).body.code).toBe(200);
+    const [priv] = await t.database.db.insert(products)
+      .values({ companyId: glow.id, name: 'Private piece', sku: 'PRIV-1', currency: 'USD', published: true, visibility: 'private' })
+      .returning({ id: products.id });
+    expect((await toggleProduct(priv.id, true, buyer)).body.code).toBe(40400);
+    expect((await toggleProduct(glowProduct, 'yes' as unknown as boolean, buyer)).body.code).toBe(40000);
+  });
+
+  it('keeps a product that was hidden later by name only, and removes it through the toggle', async () => {
+    await t.database.db.update(products).set({ published: false }).where(eq(products.id, glowProduct));
+    const hidden = (await productList(buyer)).body.data.list[0];
+    expect(hidden).toMatchObject({ id: glowProduct, available: false, image: null, price: null });
+    expect(hidden.name).toMatch(/^Sample piece/);
+    await t.database.db.update(products).set({ published: true }).where(eq(products.id, glowProduct));
+
+    await toggleProduct(glowProduct, false, otherAdmin);
+    expect((await productList(buyer)).body.data.total).toBe(1);
+    expect((await toggleProduct(glowProduct, false, buyer)).body.data).toEqual({ collected: false });
+    expect((await productList(buyer)).body.data.total).toBe(0);
+    await toggleProduct(glowProduct, true, buyer);
+  });
+});
+
+describe('export', () => {
+  it('answers my brands as an .xlsx workbook named in the content-disposition', async () => {
+    const res = await exportFile(buyer, '?type=brand');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="favourite-brands-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''favourite-brands-/);
+    const { name, rows } = await readWorkbook(res.rawPayload);
+    expect(name).toBe('Favourite brands');
+    expect(rows[0]).toEqual(['Company name', 'English name', 'Country/region', 'Main products', 'Verification', 'Collected on', 'Link']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].slice(0, 5)).toEqual(['金辉珠宝', 'Golden Glow Jewellery', 'Hong Kong, China', expect.any(String), 'Verified']);
+    expect(rows[1][3]).not.toBe('');
+    expect(rows[1][5]).toBeInstanceOf(Date);
+    expect(rows[1][6]).toMatchObject({ hyperlink: expect.stringContaining(`/home/company-profile?id=${glow.id}`) });
+  });
+
+  it('translates headings and the file name, and exports products with their prices', async () => {
+    const res = await exportFile(buyer, '?type=product', 'zh_CN');
+    expect(res.statusCode).toBe(200);
+    const disposition = String(res.headers['content-disposition']);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toMatch(/^心愿单-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { name, rows } = await readWorkbook(res.rawPayload);
+    expect(name).toBe('心愿单');
+    expect(rows[0]).toEqual(['产品', '货号', '供应商', '价格', '币种', '状态', '收藏日期', '链接']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].slice(0, 6)).toEqual([expect.stringMatching(/^Sample piece/), expect.any(String), '金辉珠宝', 1250, 'USD', '可查看']);
+  });
+
+  it("exports nobody else's rows and refuses a bad type", async () => {
+    const res = await exportFile(otherAdmin, '?type=product');
+    expect((await readWorkbook(res.rawPayload)).rows).toHaveLength(1);
+    const brandsOfOther = await readWorkbook((await exportFile(otherAdmin, '?type=brand')).rawPayload);
+    expect(brandsOfOther.rows.slice(1).map((r) => r[0])).toEqual(['Other Gems']);
+    expect((await exportFile(buyer, '?type=everything')).json().code).toBe(40000);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the favourites routes with their schemas and tags', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; parameters?: unknown[]; responses?: Record<string, unknown> }>> };
+    for (const [path, method] of [
+      ['/api/favourite/company/{id}', 'post'], ['/api/favourite/product/{id}', 'post'], ['/api/company/favorite/brand/list', 'get'],
+      ['/api/company/favorite/product/list', 'get'], ['/api/company/favorite/export', 'get'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, path).toBeDefined();
+      expect(op.tags, path).toEqual(['favourites']);
+      expect(op.responses?.['200'], path).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths['/api/company/favorite/export'].get.parameters)).toContain('"type"');
+  });
+});

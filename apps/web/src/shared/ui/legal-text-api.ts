@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentPage } from '@gembourse/contracts/content-pages';
+import type { Locale } from '@gembourse/contracts/locale';
+import { getRequest } from '../api/http-client.ts';
+import { useLocaleStore } from '../i18n/locale-store.ts';
+
+/** Query key of one static page in one language: the server answers the text of the `lang` header. */
+export function contentPageKey(slug: string, locale: Locale) {
+  return ['content', 'page', slug, locale] as const;
+}
+
+/**
+ * GET /api/content/page/:slug: a static page (about, terms, privacy, consent) in the current language. `enabled`
+ * false waits (a modal loads its text when it opens).
+ */
+export function useContentPage(slug: string, enabled = true) {
+  const locale = useLocaleStore((s) => s.locale);
+  return useQuery({
+    queryKey: contentPageKey(slug, locale),
+    enabled,
+    // The text shows its own error with Retry, so no generic toast.
+    queryFn: ({ signal }) => getRequest<ContentPage>(`/api/content/page/${encodeURIComponent(slug)}`, undefined, { signal, hideErrorMsg: true }),
+    // Legal texts change rarely; the modal and the About page share one copy for the visit.
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { api, apiLogin, loginInBrowser } from '../support/api.ts';
+
+// SPEC §2 "favourites: products and brands, wish list, export", walked in Turkish.
+test('a buyer favourites a brand, finds it under My favourites, exports the list and removes it (Turkish)', async ({ page, request }) => {
+  const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
+    body: { keyword: 'Aurora Gems', sort: 'relevance' },
+  });
+  const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
+  // Start from "not collected", also when a retry follows a run that stopped half-way.
+  await api(request, 'POST', `/api/favourite/company/${id}`, { token: await apiLogin(request, 'buyer@example.com'), body: { collected: false } });
+
+  await loginInBrowser(page, 'buyer@example.com');
+  await page.goto(`/home/company-profile?id=${id}&language=tr`);
+  await page.getByRole('button', { name: 'Favorilere ekle' }).click();
+  await expect(page.getByRole('button', { name: 'Favorilerde' })).toBeVisible();
+
+  await page.goto('/home/my-favorites?tab=brands&language=tr');
+  await expect(page.getByText('1 favori marka')).toBeVisible();
+  await expect(page.getByText(/Aurora Gems/).first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: "Excel'e aktar" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: string[] = [];
+  book.worksheets[0].eachRow((row) => rows.push(String(row.values)));
+  expect(rows.join('\n')).toMatch(/Aurora Gems/);
+
+  await page.getByRole('button', { name: /Aurora Gems.* favorilerden kaldır/ }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Kaldır' }).click();
+  await expect(page.getByText('Henüz favori markanız yok', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// A supplier's own showroom settings (SPEC §3 "Showroom settings"). The same schema validates the privacy form and
+// POST /api/showroom/privacy/save, so both sides refuse the same input.
+
+/** Who may view a showroom's products or its contact details: connected companies, any member, or anyone. */
+export const SHOWROOM_PRIVACY_LEVELS = ['contacts', 'community', 'everyone'] as const;
+export type ShowroomPrivacyLevel = (typeof SHOWROOM_PRIVACY_LEVELS)[number];
+
+/** The permission point (menus-data.ts) that lets a non-admin member change the showroom settings. */
+export const SHOWROOM_SETTING_EDIT = 'showroom:setting:edit';
+
+/** GET /api/showroom/privacy answers it; POST /api/showroom/privacy/save takes and answers it (every field). */
+export const ZShowroomPrivacy = z
+  .object({
+    productPrivacy: z.enum(SHOWROOM_PRIVACY_LEVELS),
+    contactPrivacy: z.enum(SHOWROOM_PRIVACY_LEVELS),
+    /** Product Q&A on the showroom's products. */
+    qaEnabled: z.boolean(),
+    /** Whether questions may be posted without the asker's name; kept when Q&A is switched off. */
+    qaAnonymous: z.boolean(),
+  })
+  .strict();
+export type ShowroomPrivacy = z.infer<typeof ZShowroomPrivacy>;
