@@ -24,7 +24,7 @@ export function ConsoleLayout() {
   }));
   return (
     <Layout className="gb-site">
-      <Layout.Header className="gb-header">
+      <Layout.Header className="gb-header gb-header--console">
         <div className="gb-header__inner">
           <Link to="/welcome" className="gb-header__logo">
             <BrandLogo tone="light" />

@@ -19,11 +19,13 @@ interface QueryStateProps<T> {
   /** Text of the empty state. */
   emptyText: string;
   isEmpty?: (data: T) => boolean;
+  /** Title of the error state when the content is not a list ("This list could not be loaded."). */
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 }
 
 /** The loading, error (with retry) and empty states every list needs (ARCHITECTURE §8), around its content. */
-export function QueryState<T>({ query, loading, emptyText, isEmpty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, emptyText, isEmpty, errorTitle, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending) return <>{loading}</>;
   if (query.isError || query.data === undefined) {
@@ -32,7 +34,7 @@ export function QueryState<T>({ query, loading, emptyText, isEmpty, children }: 
       // its illustrations to every page that has a list.
       <div className="gb-query-error" role="alert">
         <WarningOutlined className="gb-query-error__icon" />
-        <p className="gb-query-error__title">{t('state.loadFailed')}</p>
+        <p className="gb-query-error__title">{errorTitle ?? t('state.loadFailed')}</p>
         <p className="gb-query-error__text">{errorMessageOf(query.error)}</p>
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
           {t('actions.retry')}

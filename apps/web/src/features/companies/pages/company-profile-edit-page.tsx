@@ -1,4 +1,4 @@
-import { Affix, Anchor, Button, Result, Skeleton } from 'antd';
+import { Affix, Anchor, Button, Skeleton } from 'antd';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,28 +8,12 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { CompanyEditorForm } from '../editor/company-editor-form.tsx';
 import { ContactsPanel } from '../editor/contacts-panel.tsx';
 import { useOwnCompany } from '../editor/editor-api.ts';
+import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import '../editor/editor.css';
 
 /** The site header stays on top of the page (global.css .gb-header). */
 const HEADER_HEIGHT = 64;
 const SECTIONS = ['basic', 'contact', 'media', 'documents', 'meeting', 'contacts'] as const;
-
-/** The 403 state of SPEC §2 inside the workspace: the no-permission text and a way back home. */
-function NoPermission() {
-  const { t } = useTranslation(['pages', 'common']);
-  return (
-    <Result
-      status="403"
-      title={t('pages:forbidden.title')}
-      subTitle={t('pages:forbidden.description')}
-      extra={
-        <Link to="/home/index">
-          <Button type="primary">{t('common:actions.backHome')}</Button>
-        </Link>
-      }
-    />
-  );
-}
 
 function Editor({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['companyEditor', 'common']);
@@ -50,7 +34,7 @@ function Editor({ companyId }: { companyId: number }) {
   }
   // The server decides who may edit (company admins of this company, platform staff); the role check above only
   // spares a standard user the loading.
-  if (!company.data.viewer.canEdit) return <NoPermission />;
+  if (!company.data.viewer.canEdit) return <NoPermissionResult />;
 
   return (
     <>
@@ -87,5 +71,5 @@ function Editor({ companyId }: { companyId: number }) {
  */
 export function CompanyProfileEditPage() {
   const user = useSessionStore((s) => s.userInfo);
-  return <div className="gb-editor">{user && isCompanyAdmin(user) ? <Editor companyId={user.companyId} /> : <NoPermission />}</div>;
+  return <div className="gb-editor">{user && isCompanyAdmin(user) ? <Editor companyId={user.companyId} /> : <NoPermissionResult />}</div>;
 }
