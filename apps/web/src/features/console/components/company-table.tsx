@@ -1,4 +1,4 @@
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Descriptions, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleCompany } from '@gembourse/contracts/console';
@@ -45,12 +45,14 @@ export function CompanyTable({ page, loading, onPage }: CompanyTableProps) {
   const { t } = useTranslation('console');
   const locale = useLocaleStore((s) => s.locale);
   const natures = useDictionary('business_nature');
+  // Pinning both ends leaves a phone no room for the columns between them; there the table simply scrolls.
+  const pin = Grid.useBreakpoint().md ?? true;
 
   const columns: ColumnsType<ConsoleCompany> = [
     {
       key: 'name',
       title: t('columns.company'),
-      fixed: 'start',
+      fixed: pin ? 'start' : undefined,
       render: (_, c) => (
         <span className="gb-console-company">
           <span className="gb-console-company__name">{c.name}</span>
@@ -89,7 +91,7 @@ export function CompanyTable({ page, loading, onPage }: CompanyTableProps) {
       title: t('columns.adminEmail'),
       render: (_, c) => (c.adminEmail ? <a href={`mailto:${c.adminEmail}`}>{c.adminEmail}</a> : EMPTY_TEXT),
     },
-    { key: 'actions', title: t('columns.actions'), fixed: 'end', render: (_, c) => <CompanyActions company={c} /> },
+    { key: 'actions', title: t('columns.actions'), fixed: pin ? 'end' : undefined, render: (_, c) => <CompanyActions company={c} /> },
   ];
 
   return (
