@@ -22,7 +22,6 @@ const hits = (column: SQL, wanted: readonly number[]) =>
   sql<number[]>`array(select distinct x from unnest(${column}) x where x = any(${intArray(wanted)}) order by x)`;
 /** A constant of the policy, written into the SQL (not a parameter: the planner then knows its type). */
 const n = (value: number) => sql.raw(String(Number(value)));
-const share = (found: SQL, full: number) => sql`least(1.0, cardinality(${found})::float8 / ${n(full)})`;
 
 /** The SQL of business matching: the caller's profile, and every listed supplier ranked in one query. */
 export function companyMatchRepository(db: Db) {
@@ -47,31 +46,44 @@ export function companyMatchRepository(db: Db) {
      * query and no aggregate over the catalogue (product categories are kept on the company row).
      */
     rank(p: MatchProfile, limit: number) {
-      const categoryHits = hits(sql`${c.productCategories}`, p.categories);
-      const mainHits = hits(sql`${c.mainProducts}`, p.mainProducts);
-      const natureHits = hits(sql`${c.businessNature}`, p.natures);
-      const marketHits = hits(sql`${c.mainMarkets}`, p.markets);
-      const any = (found: SQL) => sql`(cardinality(${found}) > 0)::int`;
+      const overlaps = (column: SQL, wanted: readonly number[]) => sql`(${column} && ${intArray(wanted)})`;
+      const found = (column: SQL, wanted: readonly number[]) => sql`cardinality(${hits(column, wanted)})`;
+      // The score needs only counts and overlaps; the matched ids are worked out for the few rows shown (below), so
+      // the scan of every listed supplier computes two small intersections per row, not eight.
       const score = sql<number>`round(
-        ${n(W.categories)} * ${share(categoryHits, Math.max(1, Math.min(FULL_CATEGORY_MATCH, p.categories.length)))}
-        + ${n(W.mainProducts)} * ${share(mainHits, Math.max(1, Math.min(FULL_MAIN_PRODUCT_MATCH, p.mainProducts.length)))}
-        + ${n(W.nature)} * ${any(natureHits)} + ${n(W.market)} * ${any(marketHits)}
+        ${n(W.categories)} * least(1.0, ${found(sql`${c.productCategories}`, p.categories)}::float8 / ${n(Math.max(1, Math.min(FULL_CATEGORY_MATCH, p.categories.length)))})
+        + ${n(W.mainProducts)} * least(1.0, ${found(sql`${c.mainProducts}`, p.mainProducts)}::float8 / ${n(Math.max(1, Math.min(FULL_MAIN_PRODUCT_MATCH, p.mainProducts.length)))})
+        + ${n(W.nature)} * ${overlaps(sql`${c.businessNature}`, p.natures)}::int
+        + ${n(W.market)} * ${overlaps(sql`${c.mainMarkets}`, p.markets)}::int
         + ${n(W.verified)} * (${c.verificationStatus} = 'verified')::int
         + ${n(W.activity)} * least(1.0, ${c.visitCount}::float8 / ${n(ACTIVITY_FULL_VISITS)})
       )::int`;
-      return db
-        .select({ ...summaryColumns, score, categoryHits, mainHits, natureHits, marketHits })
+      const ranked = db
+        .select({ id: c.id, score: score.as('score'), visits: c.visitCount })
         .from(c)
         .where(
           and(
             isListedSupplier,
             ne(c.id, p.companyId),
-            sql`(${c.productCategories} && ${intArray(p.categories)} or ${c.mainProducts} && ${intArray(p.mainProducts)}
-              or ${c.businessNature} && ${intArray(p.natures)} or ${c.mainMarkets} && ${intArray(p.markets)})`,
+            sql`(${overlaps(sql`${c.productCategories}`, p.categories)} or ${overlaps(sql`${c.mainProducts}`, p.mainProducts)}
+              or ${overlaps(sql`${c.businessNature}`, p.natures)} or ${overlaps(sql`${c.mainMarkets}`, p.markets)})`,
           ),
         )
         .orderBy(desc(score), desc(c.visitCount), asc(c.id))
-        .limit(limit);
+        .limit(limit)
+        .as('ranked');
+      return db
+        .select({
+          ...summaryColumns,
+          score: ranked.score,
+          categoryHits: hits(sql`${c.productCategories}`, p.categories),
+          mainHits: hits(sql`${c.mainProducts}`, p.mainProducts),
+          natureHits: hits(sql`${c.businessNature}`, p.natures),
+          marketHits: hits(sql`${c.mainMarkets}`, p.markets),
+        })
+        .from(ranked)
+        .innerJoin(c, eq(c.id, ranked.id))
+        .orderBy(desc(ranked.score), desc(ranked.visits), asc(c.id));
     },
   };
 }
