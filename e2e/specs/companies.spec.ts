@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiLogin, latestMail, loginInBrowser, outboxHead } from '../support/api.ts';
+import { api, apiLogin, latestMail, loginInBrowser, outboxHead, registerThroughApi } from '../support/api.ts';
 
 // Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
 
@@ -52,6 +52,7 @@ test.describe('company profile and connections', () => {
     test.slow(); // two browsers and four logins
     const id = await auroraId(request);
     const profileUrl = `/home/company-profile?id=${id}&language=en`;
+    const ask = `We are looking for Ceylon sapphires (${Date.now()}).`;
 
     // A guest reads the profile but not the contact persons.
     await page.goto(profileUrl);
@@ -59,13 +60,16 @@ test.describe('company profile and connections', () => {
     await expect(page.getByText('Business facts')).toBeVisible();
     await expect(page.getByText('Log in to see the contact persons of this supplier.')).toBeVisible();
 
-    // The buyer: contacts only for connected members, so the page says what opens them; the buyer asks.
-    await loginInBrowser(page, 'buyer@example.com');
+    // A new buyer each run (a retry then starts afresh): contacts only for connected members, so the page says
+    // what opens them; the buyer asks.
+    const buyer = `connect-${Date.now()}@example.org`;
+    await registerThroughApi(request, { email: buyer, joinAs: 'buyer', companyName: `Connect Jewellers ${Date.now()}`, password: 'Sapphire2026' });
+    await loginInBrowser(page, buyer, 'Sapphire2026');
     await page.goto(profileUrl);
     await expect(page.getByText(/Contact persons are shown once .* has accepted your contact request/)).toBeVisible();
     await page.getByRole('button', { name: 'Request contact' }).click();
     const modal = page.getByRole('dialog');
-    await modal.getByLabel('Message (optional)').fill('We are looking for Ceylon sapphires.');
+    await modal.getByLabel('Message (optional)').fill(ask);
     await modal.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('button', { name: 'Request sent' })).toBeVisible();
 
@@ -75,12 +79,12 @@ test.describe('company profile and connections', () => {
     await loginInBrowser(supplierPage, 'supplier@example.com');
     await supplierPage.goto(profileUrl);
     const requests = supplierPage.locator('#gb-profile-requests');
-    await expect(requests.getByText('We are looking for Ceylon sapphires.')).toBeVisible();
-    await requests.getByRole('button', { name: 'Accept' }).first().click();
-    await expect(requests.getByText('We are looking for Ceylon sapphires.')).toHaveCount(0);
+    await expect(requests.getByText(ask)).toBeVisible();
+    await requests.locator('li').filter({ hasText: ask }).getByRole('button', { name: 'Accept' }).click();
+    await expect(requests.getByText(ask)).toHaveCount(0);
     // The supplier's side: the request now sits under Accepted as an established contact.
     await requests.getByText('Accepted', { exact: true }).click();
-    const accepted = requests.locator('li').filter({ hasText: 'We are looking for Ceylon sapphires.' });
+    const accepted = requests.locator('li').filter({ hasText: ask });
     await expect(accepted).toBeVisible();
     await expect(accepted.getByText('Contact has been established')).toBeVisible();
     await supplier.close();

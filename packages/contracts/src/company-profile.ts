@@ -41,7 +41,9 @@ export const PROFILE_LIMITS = {
 /** Video conference tools a supplier can offer buyers (SPEC §2 "Video conference settings"). */
 export const VIDEO_TOOLS = ['zoom', 'teams', 'google_meet', 'webex', 'tencent_meeting', 'other'] as const;
 export type VideoTool = (typeof VIDEO_TOOLS)[number];
-export const ZVideoConference = z.object({ tool: z.enum(VIDEO_TOOLS), meetingUrl: ZHttpUrl });
+/** A meeting link sent to buyers: https only. */
+export const ZHttpsUrl = ZHttpUrl.regex(/^https:\/\//i);
+export const ZVideoConference = z.object({ tool: z.enum(VIDEO_TOOLS), meetingUrl: ZHttpsUrl });
 export type VideoConference = z.infer<typeof ZVideoConference>;
 
 /** A brochure is a link to a PDF: either an uploaded one or an external URL (SPEC §2). */

@@ -115,6 +115,8 @@ describe('POST /api/company/update', () => {
       [{ name: '' }, 'name'],
       [{ video: 'https://example.com/video.mp4' }, 'video'],
       [{ priceLow: 500, priceHigh: 100 }, 'priceHigh'],
+      // A meeting link goes to buyers: https only, as the editor says.
+      [{ videoConference: { tool: 'zoom', meetingUrl: 'http://zoom.us/j/123456' } }, 'videoConference.meetingUrl'],
     ];
     for (const [input, path] of cases) {
       const { body } = await update(acmeAdmin, { profile: 'Should not be saved', ...input });

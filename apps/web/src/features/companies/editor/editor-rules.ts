@@ -8,6 +8,7 @@ import {
   ZCompanyUpdate,
   ZEmailAddress,
   ZHttpUrl,
+  ZHttpsUrl,
   ZPhone,
   ZUploadUrl,
   ZVideoUrl,
@@ -17,7 +18,6 @@ import {
 // and only the message (in the viewer's language) is the form's.
 const shape = ZCompanyUpdate.shape;
 const filled = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : v != null;
-const secureUrl = (v: string) => /^https:\/\//i.test(v.trim());
 
 /** A rule that passes empty values and values the schema accepts; otherwise shows `message`. */
 function schemaRule(schema: ZodType, message: string): Rule {
@@ -120,9 +120,9 @@ function buildRules(t: TFunction) {
     meetingUrl: [
       requiredWith(['videoTool'], t('validation.meetingUrl')),
       {
-        // The contract takes http(s); a meeting link sent to buyers should be https, so the form asks for it.
+        // The server's own rule (https only: the link goes to buyers).
         validator: async (_: unknown, v: unknown) => {
-          if (filled(v) && (!ZHttpUrl.safeParse(String(v).trim()).success || !secureUrl(String(v)))) throw new Error(t('validation.httpsUrl'));
+          if (filled(v) && !ZHttpsUrl.safeParse(String(v).trim()).success) throw new Error(t('validation.httpsUrl'));
         },
       },
     ] as Rule[],
