@@ -6,6 +6,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useConnections, type ConnectionDirection } from '../api.ts';
 import { ConnectionRow } from './connection-row.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { pagerTotal } from '../../../shared/ui/pager-total.ts';
 
 const PAGE_SIZE = 10;
 
@@ -50,7 +51,7 @@ function ConnectionList({ direction }: { direction: ConnectionDirection }) {
                 size="small"
                 current={data.pageNum}
                 pageSize={PAGE_SIZE}
-                total={data.total ?? (data.pageNum + (data.hasMore ? 1 : 0)) * PAGE_SIZE}
+                total={pagerTotal(data)}
                 showSizeChanger={false}
                 onChange={setPage}
               />

@@ -4,7 +4,8 @@ import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SupplierCard } from '../../../shared/ui/supplier-card.tsx';
-import type { CompanyPage, useCompanyList } from '../api.ts';
+import type { useCompanyList } from '../api.ts';
+import { pagerTotal } from '../../../shared/ui/pager-total.ts';
 
 interface DirectoryResultsProps {
   query: ReturnType<typeof useCompanyList>;
@@ -13,11 +14,6 @@ interface DirectoryResultsProps {
   narrowed: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
-}
-
-/** A page count for antd Pagination when the answer carries no total (it may be left out on big lists). */
-function totalOf(page: CompanyPage): number {
-  return page.total ?? (page.pageNum + (page.hasMore ? 1 : 0)) * page.pageSize;
 }
 
 /** The supplier grid with its loading, error, empty states and paging. */
@@ -48,7 +44,7 @@ export function DirectoryResults({ query, pageSize, narrowed, onClear, onPage }:
                 className="gb-dir-pagination"
                 current={page.pageNum}
                 pageSize={pageSize}
-                total={totalOf(page)}
+                total={pagerTotal(page)}
                 showSizeChanger={false}
                 onChange={onPage}
               />

@@ -10,6 +10,7 @@ import type { ConsoleCompanyPage } from '../api.ts';
 import { CONSOLE_PAGE_SIZES } from '../hooks/use-company-filters.ts';
 import { CompanyActions } from './company-actions.tsx';
 import { CompanyStatusTag, VerificationTag } from './company-tags.tsx';
+import { pagerTotal } from '../../../shared/ui/pager-total.ts';
 
 const orEmpty = (v: string | null | undefined) => v || EMPTY_TEXT;
 
@@ -108,7 +109,7 @@ export function CompanyTable({ page, loading, onPage }: CompanyTableProps) {
       pagination={{
         current: page.pageNum,
         pageSize: page.pageSize,
-        total: page.total ?? (page.pageNum + (page.hasMore ? 1 : 0)) * page.pageSize,
+        total: pagerTotal(page),
         showSizeChanger: true,
         pageSizeOptions: CONSOLE_PAGE_SIZES.map(String),
         showTotal: (total) => t('list.total', { count: total }),

@@ -11,6 +11,7 @@ import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { exportFavourites, useFavouriteList } from '../api.ts';
 import { FavouriteBrandCard } from './favourite-brand-card.tsx';
 import { FavouriteProductCard } from './favourite-product-card.tsx';
+import { pagerTotal } from '../../../shared/ui/pager-total.ts';
 
 function BrandGrid({ list }: { list: FavouriteBrand[] }) {
   const { labelOf } = useDictionary('main_products');
@@ -145,7 +146,7 @@ export function FavouritesList({ type }: { type: FavouriteType }) {
                   className="gb-fav-pagination"
                   current={page.pageNum}
                   pageSize={FAVOURITE_PAGE_SIZE}
-                  total={page.total ?? (page.pageNum + (page.hasMore ? 1 : 0)) * FAVOURITE_PAGE_SIZE}
+                  total={pagerTotal(page)}
                   showSizeChanger={false}
                   onChange={setPage}
                 />
