@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Pagination, Segmented, Skeleton, Tabs } from 'antd';
+import { Segmented, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '@gembourse/contracts/connections';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useConnections, type ConnectionDirection } from '../api.ts';
 import { ConnectionRow } from './connection-row.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { pagerTotal } from '../../../shared/ui/pager-total.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -46,16 +46,7 @@ function ConnectionList({ direction }: { direction: ConnectionDirection }) {
                 <ConnectionRow key={c.id} connection={c} direction={direction} />
               ))}
             </ul>
-            {data.hasMore || data.pageNum > 1 ? (
-              <Pagination
-                size="small"
-                current={data.pageNum}
-                pageSize={PAGE_SIZE}
-                total={pagerTotal(data)}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            ) : null}
+            <ListPager size="small" page={data} onChange={setPage} />
           </>
         )}
       </QueryState>

@@ -1,15 +1,14 @@
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SupplierCard } from '../../../shared/ui/supplier-card.tsx';
 import type { useCompanyList } from '../api.ts';
-import { pagerTotal } from '../../../shared/ui/pager-total.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 
 interface DirectoryResultsProps {
   query: ReturnType<typeof useCompanyList>;
-  pageSize: number;
   /** True when a search or filter is set: the empty state then offers to clear them. */
   narrowed: boolean;
   onClear: () => void;
@@ -17,7 +16,7 @@ interface DirectoryResultsProps {
 }
 
 /** The supplier grid with its loading, error, empty states and paging. */
-export function DirectoryResults({ query, pageSize, narrowed, onClear, onPage }: DirectoryResultsProps) {
+export function DirectoryResults({ query, narrowed, onClear, onPage }: DirectoryResultsProps) {
   const { t } = useTranslation('companies');
   const { labelsOf } = useDictionaries(['main_products']);
   return (
@@ -39,16 +38,7 @@ export function DirectoryResults({ query, pageSize, narrowed, onClear, onPage }:
                 <SupplierCard key={company.id} company={company} labels={labelsOf('main_products', company.mainProducts)} />
               ))}
             </div>
-            {page.limited || (page.pageNum === 1 && !page.hasMore) ? null : (
-              <Pagination
-                className="gb-dir-pagination"
-                current={page.pageNum}
-                pageSize={pageSize}
-                total={pagerTotal(page)}
-                showSizeChanger={false}
-                onChange={onPage}
-              />
-            )}
+            {page.limited ? null : <ListPager className="gb-dir-pagination" page={page} onChange={onPage} />}
           </>
         )
       }

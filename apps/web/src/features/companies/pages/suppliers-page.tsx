@@ -58,7 +58,7 @@ export function SuppliersPage() {
               filterCount={filterCount}
             />
             {page?.limited ? <GuestDirectoryNotice shown={page.list.length} /> : null}
-            <DirectoryResults query={query} pageSize={DIRECTORY_PAGE_SIZE} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
+            <DirectoryResults query={query} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
           </section>
         </div>
       </PageContainer>

@@ -10,7 +10,7 @@ import type { ConsoleCompanyPage } from '../api.ts';
 import { CONSOLE_PAGE_SIZES } from '../hooks/use-company-filters.ts';
 import { CompanyActions } from './company-actions.tsx';
 import { CompanyStatusTag, VerificationTag } from './company-tags.tsx';
-import { pagerTotal } from '../../../shared/ui/pager-total.ts';
+import { pagerTotal } from '../../../shared/ui/list-pager.tsx';
 
 const orEmpty = (v: string | null | undefined) => v || EMPTY_TEXT;
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FAVOURITE_PAGE_SIZE, type FavouriteBrand, type FavouriteProduct, type FavouriteType } from '@gembourse/contracts/favourites';
+import { type FavouriteBrand, type FavouriteProduct, type FavouriteType } from '@gembourse/contracts/favourites';
 import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -11,7 +11,7 @@ import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { exportFavourites, useFavouriteList } from '../api.ts';
 import { FavouriteBrandCard } from './favourite-brand-card.tsx';
 import { FavouriteProductCard } from './favourite-product-card.tsx';
-import { pagerTotal } from '../../../shared/ui/pager-total.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 
 function BrandGrid({ list }: { list: FavouriteBrand[] }) {
   const { labelOf } = useDictionary('main_products');
@@ -141,16 +141,7 @@ export function FavouritesList({ type }: { type: FavouriteType }) {
                 {t(keyword ? 'count.matching' : `count.${type}`, { count: page.total ?? list.length })}
               </p>
               {type === 'brand' ? <BrandGrid list={list as FavouriteBrand[]} /> : <ProductGrid list={list as FavouriteProduct[]} />}
-              {page.hasMore || page.pageNum > 1 ? (
-                <Pagination
-                  className="gb-fav-pagination"
-                  current={page.pageNum}
-                  pageSize={FAVOURITE_PAGE_SIZE}
-                  total={pagerTotal(page)}
-                  showSizeChanger={false}
-                  onChange={setPage}
-                />
-              ) : null}
+              <ListPager className="gb-fav-pagination" page={page} onChange={setPage} />
             </>
           );
         }}
