@@ -1,12 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './platform/db/database.ts';
-import type { AppDeps } from './platform/deps.ts';
+import type { Redis } from 'ioredis';
+import { buildServices, type AppDeps, type CoreDeps } from './services.ts';
 import { authContext } from './platform/auth/auth-context.ts';
+import { authorization } from './platform/auth/authorize.ts';
+import { roleMenusCache } from './platform/auth/role-menus.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
+import { diskStorage } from './platform/storage/disk-storage.ts';
 import { payloadEncryption } from './platform/envelope.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { requestLocale } from './platform/i18n/request-locale.ts';
@@ -32,26 +40,57 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { favouritesRoutes } from './modules/engagement/favourites.routes.ts';
 import { showroomRoutes } from './modules/showroom/showroom.routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform parts and services buildApp made (tests and tools; route plugins get them as options). */
+    deps: AppDeps;
+  }
+}
+
 /** The URL with the values of token-like query parameters replaced, for logs. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|ticket)=)[^&#]*/gi, '$1[redacted]');
 }
 
-/** Builds the whole application on an open, migrated database; main.ts and the tests both use it. */
-export async function buildApp(config: AppConfig, database: Database, redis?: AppDeps['redis']): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens and passwords never reach the logs: not in headers, and not in e-mailed links' query strings.
-      redact: ['req.headers.authorization', 'req.body.password', 'req.headers.cookie'],
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
+/** The process's logger. Tokens and passwords never reach it: not in headers, not in e-mailed links' query strings. */
+function createLogger(config: AppConfig) {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.body.password', 'req.headers.cookie'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
     },
+  });
+}
+
+/**
+ * Builds the whole application on an open, migrated database; main.ts and the tests both use it. The platform's
+ * parts (logger, job queue, mailer, realtime hub, role menus, file storage) and every module's services are built
+ * here once and handed to the route plugins; the job queue starts when the app is ready and stops when it closes.
+ */
+export async function buildApp(config: AppConfig, database: Database, redis?: Redis): Promise<FastifyInstance> {
+  const log = createLogger(config);
+  const jobs = createJobQueue(database, log.child({ part: 'jobs' }), config.jobs);
+  const realtimeHub = new RealtimeHub(log, redis, `${config.redisPrefix}rt`);
+  const core: CoreDeps = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    jobs,
+    mailer: createMailer(config, database.db, jobs, log.child({ part: 'mail' })),
+    realtime: realtimeHub,
+    roleMenus: roleMenusCache(database.db),
+    storage: diskStorage(config.uploadsDir),
+  };
+  const deps: AppDeps = { ...core, services: buildServices(core) };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -86,9 +125,9 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Ap
   });
   await app.register(payloadEncryption, { key: config.payloadKey });
   await app.register(authContext, { db: database.db });
-  await app.register(realtime, { db: database.db, redis, channel: `${config.redisPrefix}rt` });
+  await app.register(authorization, { roleMenus: core.roleMenus });
+  await app.register(realtime, { db: database.db, hub: realtimeHub });
 
-  const deps: AppDeps = { config, database, redis };
   const modules = [
     systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
     companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
@@ -99,5 +138,12 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Ap
     await app.register(routes, deps);
   }
   await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  // Tests and tools reach the platform parts and services through the app they built.
+  app.decorate('deps', deps);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    core.mailer.close();
+  });
   return app;
 }

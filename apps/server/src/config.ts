@@ -34,6 +34,10 @@ const ZEnv = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('GemBourse <no-reply@gembourse.local>'),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  JOBS_WORK: flag.default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type AppConfig = {
@@ -60,6 +64,10 @@ export type AppConfig = {
   smtpUrl?: string;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** Connection, greeting and socket timeout of SMTP delivery; a delivery job is given up on after three times this. */
+  smtpTimeoutSeconds: number;
+  /** Background jobs: whether this process works them, how often an idle worker polls, how often expired ones retry. */
+  jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
 };
 
 /**
@@ -104,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
+    jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
   };
 }

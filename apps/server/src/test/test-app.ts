@@ -56,6 +56,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       DEMO: 'true',
       WEB_DIST: path.join(dataDir, 'no-web'),
       REDIS_PREFIX: `gbtest:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
+      // Jobs are picked up quickly, so a test waits for them (jobs.settled()) in well under a second.
+      JOBS_POLL_SECONDS: '0.5',
+      JOBS_MAINTENANCE_SECONDS: '1',
       ...env,
     }),
     uploadsDir: SHARED_UPLOADS,

@@ -2,12 +2,13 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { actionTokens, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 export type TokenPurpose = 'activate' | 'reset';
 
 /** The only SQL of activation and password reset: e-mailed tokens and the password they set. */
 export function passwordResetRepository(db: Db) {
-  return {
+  return transactional(db, (db) => ({
     /** A token of `purpose` with its user; the caller judges whether it is still live. */
     async findToken(tokenHash: string, purpose: TokenPurpose) {
       const [row] = await db
@@ -77,6 +78,6 @@ export function passwordResetRepository(db: Db) {
         return true;
       });
     },
-  };
+  }));
 }
 export type PasswordResetRepository = ReturnType<typeof passwordResetRepository>;

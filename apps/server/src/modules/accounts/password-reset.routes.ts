@@ -3,15 +3,12 @@ import { z } from 'zod';
 import { ZForgotPasswordRequest, ZRegisterAnswer, ZSetPasswordRequest, ZTokenCheck } from '@gembourse/contracts/accounts';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { passwordResetRepository } from './password-reset.repository.ts';
-import { passwordResetService } from './password-reset.service.ts';
+import type { AppDeps } from '../../services.ts';
 import { LIMITS_OF, rateLimits } from './registration-policy.ts';
 
 /** GET /api/auth/token, POST /api/auth/activate, POST /api/auth/password/forgot, POST /api/auth/password/reset. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps & { mailer: Mailer }> = async (app, { database, mailer }) => {
-  const service = passwordResetService({ repo: passwordResetRepository(database.db), mailer, realtime: app.realtime });
+export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.passwordReset;
 
   app.get(
     '/api/auth/token',
@@ -55,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps & { mailer: Mail
       preHandler: rateLimits(app, LIMITS_OF.forgot),
     },
     async (req) => {
-      service.forgot(req.body.email);
+      await service.forgot(req.body.email);
       return ok(null);
     },
   );

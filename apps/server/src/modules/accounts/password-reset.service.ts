@@ -4,12 +4,15 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import { translate } from '../../platform/i18n/messages.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { ACCOUNT_POLICY as P } from './registration-policy.ts';
 import type { PasswordResetRepository, TokenPurpose } from './password-reset.repository.ts';
 import { maskEmail } from './registration.presenter.ts';
 import { recipientLocale } from './settings-notifications.ts';
+
+const FORGOT_JOB = 'accounts.password-forgot';
 
 type TokenRow = NonNullable<Awaited<ReturnType<PasswordResetRepository['findToken']>>>;
 
@@ -26,10 +29,26 @@ function linkInvalid(locale: Locale): AppError {
 /** Activation and password reset: both set a password from a single-use, expiring link sent by e-mail. */
 export function passwordResetService(deps: {
   repo: PasswordResetRepository;
-  mailer: Pick<Mailer, 'send' | 'defer'>;
+  mailer: Pick<Mailer, 'send'>;
   realtime: RealtimePublisher;
+  jobs: JobQueue;
 }) {
-  const { repo, mailer } = deps;
+  const { repo, mailer, jobs } = deps;
+
+  // The work of "forgot password" runs as a job, so the answer and its timing are the same whether or not the
+  // address is registered, and a restart does not lose a requested link.
+  jobs.define<{ email: string }>(FORGOT_JOB, { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 120 }, async ({ email }) => {
+    const u = await repo.findUserByEmail(email);
+    if (!u || (u.status !== 'active' && u.status !== 'pending')) return;
+    const token = newToken();
+    await repo.transaction(async (r, tx) => {
+      await r.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
+      await mailer.send(
+        { to: u.email, locale: recipientLocale(u), template: 'passwordReset', params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes } },
+        tx,
+      );
+    });
+  });
 
   return {
     /** Whether a link still works, and whose it is (masked), so the page can say so before a password is typed. */
@@ -61,23 +80,9 @@ export function passwordResetService(deps: {
       return { email: t.email };
     },
 
-    /**
-     * Sends a reset link to an active or pending member. The work runs after the answer, so the answer and its
-     * timing are the same whether or not the address is registered.
-     */
-    forgot(email: string): void {
-      mailer.defer(async () => {
-        const u = await repo.findUserByEmail(email);
-        if (!u || (u.status !== 'active' && u.status !== 'pending')) return;
-        const token = newToken();
-        await repo.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
-        await mailer.send({
-          to: u.email,
-          locale: recipientLocale(u),
-          template: 'passwordReset',
-          params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes },
-        });
-      });
+    /** Sends a reset link to an active or pending member, in the background (the FORGOT_JOB above). */
+    async forgot(email: string): Promise<void> {
+      await jobs.send(FORGOT_JOB, { email });
     },
   };
 }

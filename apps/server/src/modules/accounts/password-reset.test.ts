@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { actionTokens, outboxEmails, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/crypto/tokens.ts';
-import { mailSettled } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { linkToken, nextIp, registerThroughApi, send, type Client } from './registration-test-kit.ts';
@@ -41,7 +40,7 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ code: 200, msg: 'success', data: null, dataType: 0 });
-    await mailSettled();
+    await t.app.deps.jobs.settled();
     const mail = await smtp.waitFor('buyer@example.com');
     expect(mail.subject).toBe('Reset your GemBourse password');
     expect(smtp.received.some((m) => m.to.includes('no-such-member@example.com'))).toBe(false);
@@ -51,7 +50,7 @@ describe('forgot password', () => {
   it('sends nothing to a disabled account', async () => {
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'staff@example.com'));
     await forgot(client(), 'staff@example.com');
-    await mailSettled();
+    await t.app.deps.jobs.settled();
     expect(await outboxTo('staff@example.com')).toBe(0);
     await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'staff@example.com'));
   });
@@ -62,7 +61,7 @@ describe('forgot password', () => {
       for (let i = 0; i < 6; i++) codes.push((await forgot(client(), email)).body.code);
       expect(codes).toEqual([200, 200, 200, 200, 200, 42900]);
     }
-    await mailSettled();
+    await t.app.deps.jobs.settled();
   });
 });
 

@@ -6,26 +6,15 @@ import {
 } from '@gembourse/contracts/accounts';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
-import { profileRepository } from './profile.repository.ts';
-import { profileService } from './profile.service.ts';
 
 /** Password attempts per user and minute: a stolen session must not become a way to guess the password. */
 export const PASSWORD_CHANGES_PER_MINUTE = 10;
 
 /** Personal profile and account settings (issue 3): /api/accounts/profile, password, notifications, language. */
-export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const mailer = createMailer(config, database.db, app.log);
-  app.addHook('onClose', () => mailer.close());
-  const service = profileService({
-    repo: profileRepository(database.db),
-    sessions: sessionsRepository(database.db),
-    realtime: app.realtime,
-    mailer,
-  });
+export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.profile;
   const tags = ['accounts'];
 
   app.get(

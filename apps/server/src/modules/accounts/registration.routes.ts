@@ -4,18 +4,13 @@ import {
 } from '@gembourse/contracts/accounts';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
+import type { AppDeps } from '../../services.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { LIMITS_OF, rateLimits } from './registration-policy.ts';
-import { registrationRepository } from './registration.repository.ts';
-import { registrationService } from './registration.service.ts';
 
 /** Registration, activation and password reset (issue 3). */
 export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const mailer = createMailer(deps.config, deps.database.db, app.log);
-  app.addHook('onClose', () => mailer.close());
-  const service = registrationService({ repo: registrationRepository(deps.database.db), mailer });
+  const service = deps.services.registration;
 
   app.post(
     '/api/auth/register/start',
@@ -58,5 +53,5 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (req) => ok(await service.register(req.body, req.locale)),
   );
 
-  await app.register(passwordResetRoutes, { ...deps, mailer });
+  await app.register(passwordResetRoutes, deps);
 };

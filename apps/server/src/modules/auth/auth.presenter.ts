@@ -1,8 +1,9 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { CurrentUser, MenuItem } from '@gembourse/contracts/auth';
-import type { AuthRepository, PreviousLogin, UserWithCompany } from './auth.repository.ts';
+import type { RoleMenu } from '../../platform/auth/role-menus.ts';
+import type { PreviousLogin, UserWithCompany } from './auth.repository.ts';
 
-type MenuRow = Awaited<ReturnType<AuthRepository['menusOfRole']>>[number];
+type MenuRow = RoleMenu;
 
 const LOCAL_NETWORKS = new BlockList();
 for (const [net, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
@@ -29,11 +30,6 @@ export function ipRegion(ip: string | null | undefined): string | null {
 export interface SessionView {
   token: string;
   previousLogin: PreviousLogin;
-}
-
-/** The role whose menus a user gets. */
-export function roleCodeOf(u: Pick<UserWithCompany, 'administratorFlag' | 'joinType' | 'companyRole'>): string {
-  return u.administratorFlag ? 'platform_admin' : `${u.joinType}_${u.companyRole}`;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { companies, menus, roleMenus, roles, sessions, users } from '../../db/schema/index.ts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
-/** The only SQL of the auth domain: users by e-mail or id, logins, and the menus of a role. */
+/** The only SQL of the auth domain: users by e-mail or id and their logins (menus: platform/auth/role-menus.ts). */
 export function authRepository(db: Db) {
   const userWithCompany = {
     id: users.id,
@@ -59,19 +59,6 @@ export function authRepository(db: Db) {
         .update(users)
         .set({ lastLoginIp: ip, lastLoginUserAgent: userAgent, lastLoginAt: sql`now()` })
         .where(eq(users.id, id));
-    },
-    /** Every menu row the role may see, in menu order (visible and disabled flags are applied by the caller). */
-    async menusOfRole(roleCode: string) {
-      return db
-        .select({
-          menuId: menus.menuId, parentId: menus.parentId, menuType: menus.menuType, menuName: menus.menuName,
-          menuTitle: menus.menuTitle, path: menus.path, frameUrl: menus.frameUrl, icon: menus.icon, sort: menus.sort,
-          visibleFlag: menus.visibleFlag, disabledFlag: menus.disabledFlag, webPerms: menus.webPerms,
-        })
-        .from(menus)
-        .innerJoin(roleMenus, eq(roleMenus.menuId, menus.menuId))
-        .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.code, roleCode)))
-        .orderBy(asc(menus.sort));
     },
   };
 }

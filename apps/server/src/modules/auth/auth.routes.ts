@@ -4,14 +4,11 @@ import { ZCurrentUser, ZLoginRequest, ZLoginResponse } from '@gembourse/contract
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ok } from '../../platform/envelope.ts';
 import { bearerToken, requireAuth } from '../../platform/auth/auth-context.ts';
-import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { authRepository } from './auth.repository.ts';
-import { authService } from './auth.service.ts';
+import type { AppDeps } from '../../services.ts';
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/company/user/current. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const service = authService({ users: authRepository(database.db), sessions: sessionsRepository(database.db) });
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, services }) => {
+  const service = services.auth;
 
   app.post(
     '/api/auth/login',

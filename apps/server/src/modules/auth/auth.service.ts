@@ -6,8 +6,9 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts'
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { roleCodeOf, type RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { presentCurrentUser, roleCodeOf } from './auth.presenter.ts';
+import { presentCurrentUser } from './auth.presenter.ts';
 
 const DAY = 86_400_000;
 
@@ -18,7 +19,7 @@ export interface LoginMeta {
 }
 
 /** Login, logout and the current user. One live session per user: a login ends the others as 'replaced'. */
-export function authService(deps: { users: AuthRepository; sessions: SessionsRepository }) {
+export function authService(deps: { users: AuthRepository; sessions: SessionsRepository; roleMenus: RoleMenusCache }) {
   // Verifying against a real hash when the e-mail is unknown keeps response times alike, so timing tells nothing.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
@@ -28,7 +29,7 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
     const u = await deps.users.findById(session.userId);
     if (!u) throw noSession();
     const [menus, previousLogin] = await Promise.all([
-      deps.users.menusOfRole(roleCodeOf(u)),
+      deps.roleMenus.menusOf(roleCodeOf({ administrator: u.administratorFlag, joinType: u.joinType, companyRole: u.companyRole })),
       deps.users.previousLogin(u.id, session.sessionId),
     ]);
     return presentCurrentUser(u, menus, { token, previousLogin });

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { companyUsersRepository } from './company-users.repository.ts';
 import { ZCompanyUser, ZCompanyUserListQuery, ZCompanyUserPage, ZUserIdParams } from './company-users.schemas.ts';
-import { companyUsersService } from './company-users.service.ts';
 
 /** SPEC §7 company user management: GET /api/company/user/list, POST /api/company/user/{active,deactive}/{id}. */
-export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const service = companyUsersService({
-    repo: companyUsersRepository(database.db),
-    sessions: sessionsRepository(database.db),
-    realtime: app.realtime,
-  });
+export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.companyUsers;
   const tags = ['company users'];
 
   app.get(

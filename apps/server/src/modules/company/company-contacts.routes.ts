@@ -3,25 +3,17 @@ import { z } from 'zod';
 import { ZCompanyContacts, ZContact, ZContactCandidate, ZContactSave } from '@gembourse/contracts/company-profile';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
 import { companyAdminsOnly } from './company-access.ts';
-import { companyContactsRepository } from './company-contacts.repository.ts';
-import { companyContactsService } from './company-contacts.service.ts';
-import { companyProfileRepository } from './company-profile.repository.ts';
-import { companyRepository } from './company.repository.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZCompanyIdParams = z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
 
 /** The contact endpoints of SPEC §7, paths exactly as listed there. */
-export const companyContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const service = companyContactsService({
-    repo: companyContactsRepository(database.db),
-    uploads: companyProfileRepository(database.db),
-    isConnected: companyRepository(database.db).isConnected,
-  });
+export const companyContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.companyContacts;
   const tags = ['company contacts'];
 
   app.post(

@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { ZCompanyMatch, ZShareAnswer, ZShareShowroom } from '@gembourse/contracts/connections';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
 import { byUser, rateLimits } from '../../platform/rate-limits.ts';
-import { companyMatchRepository } from './company-match.repository.ts';
-import { companyMatchService } from './company-match.service.ts';
-import { companyShareRepository } from './company-share.repository.ts';
-import { companyShareService } from './company-share.service.ts';
 import { MATCH_LIMIT_DEFAULT, MATCH_LIMIT_MAX } from './matching-policy.ts';
 
 const security = [{ bearer: [] }];
@@ -19,10 +14,7 @@ export const SHARE_LIMIT = [{ name: 'showroom-share', max: 10, windowMs: 3_600_0
 
 /** Sharing a showroom by e-mail and business matching: members reaching suppliers. */
 export const companyNetworkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const mailer = createMailer(deps.config, deps.database.db, app.log);
-  app.addHook('onClose', () => mailer.close());
-  const share = companyShareService({ repo: companyShareRepository(deps.database.db), mailer });
-  const matching = companyMatchService(companyMatchRepository(deps.database.db));
+  const { companyShare: share, matching } = deps.services;
 
   app.post(
     '/api/company/share',

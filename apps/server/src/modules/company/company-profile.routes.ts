@@ -3,18 +3,13 @@ import { ZCompanyDetail } from '@gembourse/contracts/company';
 import { ZCompanyUpdate } from '@gembourse/contracts/company-profile';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
 import { companyAdminsOnly } from './company-access.ts';
-import { companyProfileRepository } from './company-profile.repository.ts';
-import { companyProfileService } from './company-profile.service.ts';
-import { companyRepository } from './company.repository.ts';
-import { companyService } from './company.service.ts';
 
 /** POST /api/company/update (SPEC §7): the company profile editor. */
-export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const companies = companyService(companyRepository(database.db));
-  const service = companyProfileService({ repo: companyProfileRepository(database.db), detail: companies.detail });
+export const companyProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.companyProfile;
 
   app.post(
     '/api/company/update',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, users } from '../../db/schema/index.ts';
-import { mailSettled } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, fieldErrors, makeCompany, type KitCompany } from './company-test-kit.ts';
@@ -38,7 +37,7 @@ describe('POST /api/company/share', () => {
       expect(mail.text).toContain(link);
       expect(mail.html).toContain('Lovely &lt;b&gt;pearls&lt;/b&gt;.');
     }
-    await mailSettled();
+    await t.app.deps.jobs.settled();
     const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'ann@friends.example'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sent', locale: 'en' });
@@ -93,6 +92,6 @@ describe('POST /api/company/share', () => {
     expect(refused.body.code).toBe(42900);
     // Another member is not affected.
     expect((await share(buyer, { companyId: showroom.id, emails: ['other@limit.example'] })).body.code).toBe(200);
-    await mailSettled();
+    await t.app.deps.jobs.settled();
   });
 });

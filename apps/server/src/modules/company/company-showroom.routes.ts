@@ -4,11 +4,8 @@ import {
   ZShowroomCollectionQuery, ZShowroomCollections, ZShowroomProductQuery, ZShowroomProducts,
 } from '@gembourse/contracts/company-showroom';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { companyShowroomRepository } from './company-showroom.repository.ts';
-import { companyShowroomService } from './company-showroom.service.ts';
-import { companyRepository } from './company.repository.ts';
 
 const ZCompanyIdParams = z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -16,11 +13,8 @@ const ZCompanyIdParams = z.object({ company_id: z.coerce.number().int().positive
  * A supplier's showroom on its profile. The paths follow GET /api/company/contact/list/{company_id} of SPEC §7:
  * public reads of one company's items, open to guests, answering what the viewer may see.
  */
-export const companyShowroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const service = companyShowroomService({
-    repo: companyShowroomRepository(database.db),
-    isConnected: companyRepository(database.db).isConnected,
-  });
+export const companyShowroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.companyShowroom;
   const tags = ['company showroom'];
 
   app.get(

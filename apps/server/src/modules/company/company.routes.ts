@@ -4,9 +4,7 @@ import { ZCompanyDetail, ZCompanyListBody, ZCompanySummary } from '@gembourse/co
 import { envelopeOf, pageOf, ZPageQuery } from '@gembourse/contracts/envelope-schema';
 import { membersOnly } from '../../platform/auth/auth-context.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { companyRepository } from './company.repository.ts';
-import { companyService } from './company.service.ts';
+import type { AppDeps } from '../../services.ts';
 
 const ZCompanyListAnswer = pageOf(ZCompanySummary).extend({
   /** True when a guest got the first results only and should log in for the rest (SPEC §2). */
@@ -14,8 +12,8 @@ const ZCompanyListAnswer = pageOf(ZCompanySummary).extend({
 });
 
 /** The SPEC §7 company endpoints that need no later feature. */
-export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const service = companyService(companyRepository(database.db));
+export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.companies;
 
   app.post(
     '/api/company/list',

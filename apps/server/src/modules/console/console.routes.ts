@@ -5,21 +5,16 @@ import {
 } from '@gembourse/contracts/console';
 import { envelopeOf, pageOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
-import { consoleRepository } from './console.repository.ts';
-import { consoleService } from './console.service.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
 /** Organiser console actions: the company list, verification and suspension (platform administrators only). */
-export const consoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const mailer = createMailer(config, database.db, app.log);
-  app.addHook('onClose', () => mailer.close());
-  const service = consoleService({ repo: consoleRepository(database.db), realtime: app.realtime, mailer });
+export const consoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.console;
 
   app.get(
     '/api/console/companies',

@@ -4,10 +4,7 @@ import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ZContentPage, ZPageSlug } from '@gembourse/contracts/content-pages';
 import { pickText } from '@gembourse/contracts/locale';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { contentRepository } from './content.repository.ts';
-import { contentPagesRepository } from './content-pages.repository.ts';
-import { contentPagesService } from './content-pages.service.ts';
+import type { AppDeps } from '../../services.ts';
 
 const ZEventCard = z.object({
   id: z.number().int(),
@@ -24,9 +21,8 @@ const ZEventCard = z.object({
  * GET /api/content/events/upcoming: events not yet over, soonest first, texts in the caller's language.
  * GET /api/content/page/:slug: a static page (about, terms, privacy, consent...) in the caller's language, public.
  */
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const repo = contentRepository(database.db);
-  const pages = contentPagesService(contentPagesRepository(database.db));
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const { content: repo, contentPages: pages } = services;
   app.get(
     '/api/content/events/upcoming',
     {

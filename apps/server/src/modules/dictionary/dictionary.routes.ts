@@ -4,8 +4,8 @@ import { DICT_CODES, ZDictCode, ZDictEntry, type DictEntry } from '@gembourse/co
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { pickText, type Locale } from '@gembourse/contracts/locale';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { dictionaryRepository } from './dictionary.repository.ts';
+import type { AppDeps } from '../../services.ts';
+import type { dictionaryRepository } from './dictionary.repository.ts';
 
 type Row = Awaited<ReturnType<ReturnType<typeof dictionaryRepository>['byCodes']>>[number];
 const present = (r: Row, locale: Locale): DictEntry => ({
@@ -17,8 +17,8 @@ const present = (r: Row, locale: Locale): DictEntry => ({
 });
 
 /** GET /api/dictionary/{dictCode} and GET /api/dictionary?codes=a,b: entries with labels in the caller's language. */
-export const dictionaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const repo = dictionaryRepository(database.db);
+export const dictionaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const repo = services.dictionary;
   // Reference data changes only with a release: let browsers and proxies keep it for an hour.
   const cache = 'public, max-age=3600';
 

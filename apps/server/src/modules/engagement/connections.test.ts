@@ -4,7 +4,6 @@ import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { CompanyContacts } from '@gembourse/contracts/company-profile';
 import type { Connection } from '@gembourse/contracts/connections';
 import { companyContacts, connections, favourites, notifications, outboxEmails, users } from '../../db/schema/index.ts';
-import { mailSettled } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { openSocket, wsUrl } from '../../platform/realtime/realtime-test-client.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -266,7 +265,7 @@ describe('contact request e-mails', () => {
     await t.database.db.update(users).set({ notificationPrefs: { contactRequest: false } as never }).where(eq(users.id, bella.id));
     const before = (await mailsTo('buyer@example.com')).length;
     await respond('accept', toQuiet.body.data.id, await quiet.admin());
-    await mailSettled();
+    await t.app.deps.jobs.settled();
     expect(await mailsTo('buyer@example.com')).toHaveLength(before);
     await t.database.db.update(users).set({ notificationPrefs: {} as never }).where(eq(users.id, bella.id));
   });

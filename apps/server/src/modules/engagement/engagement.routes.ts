@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { ZConnection, ZConnectionListQuery, ZConnectionRequest } from '@gembourse/contracts/connections';
 import { envelopeOf, pageOf } from '@gembourse/contracts/envelope-schema';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
 import { byUser, rateLimits } from '../../platform/rate-limits.ts';
-import { connectionsRepository } from './connections.repository.ts';
-import { connectionsService } from './connections.service.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
@@ -16,10 +13,8 @@ const security = [{ bearer: [] }];
 const REQUEST_LIMIT = [{ name: 'connection-request', max: 30, windowMs: 3_600_000, key: byUser }];
 
 /** Connections between companies (ARCHITECTURE "engagement"); favourites live in favourites.routes.ts. */
-export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const mailer = createMailer(config, database.db, app.log);
-  app.addHook('onClose', () => mailer.close());
-  const connections = connectionsService({ repo: connectionsRepository(database.db), realtime: app.realtime, mailer });
+export const engagementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const { connections } = services;
   const tags = ['connections'];
 
   app.post(

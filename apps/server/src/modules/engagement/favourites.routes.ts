@@ -6,12 +6,10 @@ import {
   ZFavouriteBrandPage, ZFavouriteExportQuery, ZFavouriteListQuery, ZFavouriteProductPage,
 } from '@gembourse/contracts/favourites';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
 import { byUser, rateLimits } from '../../platform/rate-limits.ts';
 import { brandsWorkbook, exportDisposition, productsWorkbook, XLSX_TYPE } from './favourites-workbook.presenter.ts';
-import { favouritesRepository } from './favourites.repository.ts';
-import { favouritesService } from './favourites.service.ts';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
@@ -20,8 +18,8 @@ const tags = ['favourites'];
 const EXPORT_LIMIT = [{ name: 'favourite-export', max: 20, windowMs: 60_000, key: byUser }];
 
 /** A member's favourite brands and products (the wish list): collect, list, export (SPEC §2 /home/my-favorites). */
-export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const favourites = favouritesService(favouritesRepository(database.db));
+export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, services }) => {
+  const { favourites } = services;
 
   app.post(
     '/api/favourite/company/:id',

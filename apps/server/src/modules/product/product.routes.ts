@@ -4,11 +4,11 @@ import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ZProductSummary, type ProductSummary } from '@gembourse/contracts/product';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import type { Locale } from '@gembourse/contracts/locale';
 import { displayName } from '../company/company.presenter.ts';
 import { priceScope, priceShown } from '../company/showroom-policy.ts';
-import { productRepository, type ProductRow } from './product.repository.ts';
+import { type ProductRow } from './product.repository.ts';
 
 /** Price visibility by the showroom's one rule (showroom-policy.ts), so the home feed and profiles agree. */
 function canSeePrice(r: ProductRow, viewer: AuthContext | null): boolean {
@@ -27,8 +27,8 @@ export function presentProduct(r: ProductRow, viewer: AuthContext | null, locale
 }
 
 /** GET /api/product/latest: the home page's new products. The full catalogue arrives with the showroom issue. */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const repo = productRepository(database.db);
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const repo = services.products;
   app.get(
     '/api/product/latest',
     {

@@ -2,17 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ZShowroomPrivacy } from '@gembourse/contracts/showroom';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import { permissionsRepository } from '../../platform/auth/permissions.repository.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import { PERM } from '@gembourse/contracts/permissions';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
-import { showroomRepository } from './showroom.repository.ts';
-import { showroomService } from './showroom.service.ts';
 
 const security = [{ bearer: [] }];
 
 /** The supplier's own showroom settings (SPEC §3 "Showroom settings"): privacy and product Q&A. */
-export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const service = showroomService({ repo: showroomRepository(database.db), permissions: permissionsRepository(database.db) });
+export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
+  const service = services.showroom;
   const tags = ['showroom'];
 
   app.get(
@@ -31,7 +29,8 @@ export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     '/api/showroom/privacy/save',
     {
       // A member who may not save is refused (40300) before their body is looked at, as a guest is (30007).
-      preValidation: [membersOnly, async (req) => service.assertCanEdit(requireAuth(req))],
+      preValidation: membersOnly,
+      config: { access: { perm: PERM.showroomSettingEdit } },
       schema: {
         tags, security, body: ZShowroomPrivacy, response: { 200: envelopeOf(ZShowroomPrivacy) },
         summary: "Save my showroom's privacy and Q&A settings (company admins and holders of showroom:setting:edit); answers them",

@@ -99,6 +99,8 @@ describe('POST /api/showroom/privacy/save', () => {
     const db = t.database.db;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'seller_standard'));
     await db.insert(roleMenus).values({ roleId: role.id, menuId: SETTING_EDIT_POINT });
+    // Roles are cached per process: an edit tells the cache, as the console's role editor does.
+    t.app.deps.roleMenus.invalidate();
     try {
       const next = { ...STARTING, qaAnonymous: true };
       const { body } = await save(staff, next);
@@ -107,6 +109,7 @@ describe('POST /api/showroom/privacy/save', () => {
       await save(staff, STARTING);
     } finally {
       await db.delete(roleMenus).where(and(eq(roleMenus.roleId, role.id), eq(roleMenus.menuId, SETTING_EDIT_POINT)));
+      t.app.deps.roleMenus.invalidate();
     }
     expect((await save(staff, STARTING)).body.code).toBe(40300);
   });

@@ -8,8 +8,7 @@ import { ZHealth } from '@gembourse/contracts/health';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
-import type { AppDeps } from '../../platform/deps.ts';
-import { systemRepository } from './system.repository.ts';
+import type { AppDeps } from '../../services.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -42,8 +41,8 @@ function fromThisMachine(req: FastifyRequest): boolean {
 }
 
 /** Health, app info, the OpenAPI document and (demo mode) the e-mail outbox. */
-export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, redis }) => {
-  const repo = systemRepository(database.db);
+export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, redis, services }) => {
+  const repo = services.system;
 
   app.get(
     '/api/health',

@@ -6,13 +6,11 @@ import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, ZImagePurpose, ZUploadAnswer } from '@gembourse/contracts/uploads';
 import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
-import type { AppDeps } from '../../platform/deps.ts';
+import type { AppDeps } from '../../services.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
-import { diskStorage } from '../../platform/storage/disk-storage.ts';
-import { uploadsRepository } from './uploads.repository.ts';
-import { uploadsService, type ReceivedFile } from './uploads.service.ts';
+import { type ReceivedFile } from './uploads.service.ts';
 
 /** Uploads per user (per IP for guests, who are refused anyway) and minute. */
 export const UPLOADS_PER_MINUTE = 60;
@@ -43,10 +41,10 @@ async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<Recei
 }
 
 /** POST /api/uploads/image?purpose= and POST /api/uploads/document: members only, multipart field `file`. */
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
   // Registered here, not globally: only these routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-  const service = uploadsService({ repo: uploadsRepository(database.db), storage: diskStorage(config.uploadsDir) });
+  const service = services.uploads;
   const rateLimit = {
     max: UPLOADS_PER_MINUTE,
     timeWindow: '1 minute',

@@ -8,9 +8,14 @@ import * as schema from '../../db/schema/index.ts';
 /** The typed database handle every repository receives; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A row-returning SQL call in the node-postgres shape: what pg-boss and other SQL-text clients expect. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount?: number | null }>;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Runs SQL text on the database itself (several statements allowed when there are no values). */
+  executeSql: ExecuteSql;
   /** Runs the committed migrations (after making sure pg_trgm exists). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +45,7 @@ export async function openDatabase(opts: {
     return {
       db,
       driver: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       async migrate() {
         await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
         await migrate(drizzle(pool, { schema }), { migrationsFolder });
@@ -62,6 +68,16 @@ export async function openDatabase(opts: {
   return {
     db,
     driver: 'pglite',
+    // PGlite's query() takes one statement; exec() takes several but no values.
+    executeSql: async (text, values) => {
+      if (values?.length) {
+        const r = await client.query(text, values);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+    },
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migrate(pgliteDb, { migrationsFolder });

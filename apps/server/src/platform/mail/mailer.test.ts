@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { LOCALES } from '@gembourse/contracts/locale';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMailer, mailSettled } from './mailer.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+import { createMailer, type MailLog } from './mailer.ts';
 import { renderMail } from './render.ts';
 import { TEMPLATES, type TemplateName } from './templates/catalogue.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
@@ -62,69 +63,81 @@ describe('templates', () => {
 });
 
 describe('mailer', () => {
+  const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+  const config = { ...baseConfig, smtpTimeoutSeconds: 5 };
+  /** A mailer with a job queue of its own on the test database, started; closed by the returned function. */
+  async function mailerWith(overrides: Partial<typeof config> & { smtpUrl?: string }, log: MailLog = quietLog) {
+    const jobs = createJobQueue(t.database, quietLog, { work: true, pollSeconds: 0.5, maintenanceSeconds: 1 });
+    const mailer = createMailer({ ...config, ...overrides }, t.database.db, jobs, log, { retryLimit: 1, retryDelaySeconds: 1, backoff: false });
+    await jobs.start();
+    return { mailer, jobs, close: async () => { await jobs.stop(); mailer.close(); } };
+  }
+
   it('stores every message in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer(baseConfig, t.database.db);
-    const id = await mailer.send({ to: 'ada@example.com', locale: 'zh-tw', template: 'verificationCode', params: { code: '246810', minutes: 10 } });
+    const m = await mailerWith({});
+    const id = await m.mailer.send({ to: 'ada@example.com', locale: 'zh-tw', template: 'verificationCode', params: { code: '246810', minutes: 10 } });
     const row = await outboxRow(id);
     expect(row).toMatchObject({ to: 'ada@example.com', locale: 'zh-tw', status: 'stored', subject: '您的 GemBourse 驗證碼' });
     expect(row.text).toContain('246810');
     expect(row.html).toContain('246810');
-    await mailer.close();
+    await m.close();
   });
 
-  it('delivers over SMTP in the recipient\'s language and marks the row sent', async () => {
-    const mailer = createMailer({ ...baseConfig, smtpUrl: smtp.url }, t.database.db);
-    const id = await mailer.send({ to: 'Deniz@Example.com', locale: 'tr', template: 'passwordReset', params: { name: 'Deniz Şahin', token: 'T0KEN_value', minutes: 60 } });
+  it('delivers over SMTP in the recipient\'s language through a job and marks the row sent', async () => {
+    const m = await mailerWith({ smtpUrl: smtp.url });
+    const id = await m.mailer.send({ to: 'Deniz@Example.com', locale: 'tr', template: 'passwordReset', params: { name: 'Deniz Şahin', token: 'T0KEN_value', minutes: 60 } });
     const mail = await smtp.waitFor('deniz@example.com');
     expect(mail.subject).toBe('GemBourse şifrenizi sıfırlayın');
     expect(mail.from).toBe('no-reply@gembourse.local');
     expect(mail.text).toContain('Merhaba Deniz Şahin,');
     expect(mail.text).toContain('https://gembourse.test/home/reset-password?token=T0KEN_value&language=tr');
     expect(mail.html).toContain('Şifremi sıfırla');
-    await mailSettled();
+    await m.jobs.settled();
     const row = await outboxRow(id);
     expect(row.status).toBe('sent');
     expect(row.sentAt).toBeInstanceOf(Date);
     // Demo mode keeps the body for the dev mailbox.
     expect(row.text).toContain('T0KEN_value');
-    await mailer.close();
+    await m.close();
   });
 
   it('drops the body of delivered messages outside demo mode, since it carries live links', async () => {
-    const mailer = createMailer({ ...baseConfig, demo: false, smtpUrl: smtp.url }, t.database.db);
-    const id = await mailer.send({ to: 'prod@example.com', locale: 'en', template: 'activation', params: { name: 'P', token: 'secret-token', hours: 72 } });
+    const m = await mailerWith({ demo: false, smtpUrl: smtp.url });
+    const id = await m.mailer.send({ to: 'prod@example.com', locale: 'en', template: 'activation', params: { name: 'P', token: 'secret-token', hours: 72 } });
     expect((await smtp.waitFor('prod@example.com')).text).toContain('secret-token');
-    await mailSettled();
+    await m.jobs.settled();
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'sent', text: '', html: null, subject: 'Activate your GemBourse account' });
-    await mailer.close();
+    await m.close();
   });
 
-  it('records a failed delivery with its error and never throws to the caller', async () => {
+  it('sends nothing when the transaction that wrote the message rolls back', async () => {
+    const m = await mailerWith({ smtpUrl: smtp.url });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await m.mailer.send({ to: 'rollback@example.com', locale: 'en', template: 'passwordChanged', params: { name: 'R' } }, tx);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await m.jobs.settled();
+    expect(smtp.received.some((r) => r.to.includes('rollback@example.com'))).toBe(false);
+    expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'rollback@example.com'))).toHaveLength(0);
+    await m.close();
+  });
+
+  it('retries a refused delivery, then marks the row failed and keeps the job as dead; the caller never sees it', async () => {
     const dead = await startTestSmtpServer();
     await dead.close();
     const logged: object[] = [];
     const log = { info: () => {}, error: () => {}, warn: (o: object) => logged.push(o) };
-    const mailer = createMailer({ ...baseConfig, smtpUrl: dead.url }, t.database.db, log);
-    const id = await mailer.send({ to: 'nobody@example.com', locale: 'en', template: 'verificationCode', params: { code: '999111', minutes: 10 } });
-    await mailSettled();
+    const m = await mailerWith({ smtpUrl: dead.url }, log);
+    const id = await m.mailer.send({ to: 'nobody@example.com', locale: 'en', template: 'verificationCode', params: { code: '999111', minutes: 10 } });
+    await expect.poll(async () => (await outboxRow(id)).status, { timeout: 15_000 }).toBe('failed');
     const row = await outboxRow(id);
-    expect(row.status).toBe('failed');
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
-    // The log names the row, never the recipient or the body.
+    expect(await m.jobs.stateOf('mail.deliver.dead')).toMatchObject({ created: expect.any(Number) });
+    // The log names the job, never the recipient or the body.
     expect(JSON.stringify(logged)).not.toMatch(/999111|nobody@example\.com/);
-    expect(logged[0]).toMatchObject({ outboxId: id, template: 'verificationCode' });
-    await mailer.close();
-  });
-
-  it('runs deferred work after the caller returns and lets tests wait for it', async () => {
-    const mailer = createMailer(baseConfig, t.database.db);
-    let ran = false;
-    mailer.defer(async () => {
-      ran = true;
-    });
-    expect(ran).toBe(false);
-    await mailSettled();
-    expect(ran).toBe(true);
+    await m.close();
   });
 });

@@ -2,11 +2,12 @@ import { createTransport } from 'nodemailer';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue, QueuePolicy } from '../jobs/job-queue.ts';
 import { outboxRepository } from './outbox.repository.ts';
 import { renderMail } from './render.ts';
 import type { TemplateName, TemplateParams } from './templates/catalogue.ts';
 
-/** What the mailer logs through (Fastify's pino logger fits). It only ever logs ids, template names and errors. */
+/** What the mailer logs through (pino fits). It only ever logs ids, template names and errors, never addresses. */
 export interface MailLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -20,71 +21,61 @@ export interface MailMessage<T extends TemplateName> {
   params: TemplateParams<T>;
 }
 
-// Work started off the request path, so tests and shutdown can wait for it (mailSettled).
-const inFlight = new Set<Promise<unknown>>();
-function track(p: Promise<unknown>) {
-  inFlight.add(p);
-  void p.finally(() => inFlight.delete(p));
-}
-
-/** Resolves once every SMTP delivery and deferred mail task started so far has finished. */
-export async function mailSettled(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
-}
-
+const DELIVER = 'mail.deliver';
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
- * E-mail for the whole app. Every message is rendered in the recipient's language and written to the outbox
- * (status 'stored'); with SMTP_URL it is then delivered over SMTP off the request path, so a slow or broken mail
- * server never delays or fails the user's request: the row turns 'sent' or 'failed' (with the error).
+ * E-mail for the whole app, one instance per process. Every message is rendered in the recipient's language and
+ * written to the outbox; with SMTP_URL a `mail.deliver` job then delivers it, retried with back-off and kept in
+ * `mail.deliver.dead` when the mail server refuses it for good. Both rows are written in the caller's transaction
+ * when it passes one, so an e-mail goes out only if the write that caused it commits, and survives a restart.
  */
 export function createMailer(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'demo'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'smtpTimeoutSeconds' | 'mailFrom' | 'publicUrl' | 'demo'>,
   db: Db,
+  jobs: JobQueue,
   log?: MailLog,
+  /** Retry policy of deliveries (tests shorten it). */
+  retry: Pick<QueuePolicy, 'retryLimit' | 'retryDelaySeconds' | 'backoff'> = { retryLimit: 6, retryDelaySeconds: 30, backoff: true },
 ) {
-  const outbox = outboxRepository(db);
+  const timeoutMs = config.smtpTimeoutSeconds * 1000;
   const transport = config.smtpUrl
-    ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? createTransport({ url: config.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs })
     : undefined;
 
-  async function deliver(id: number, template: string, message: { to: string; subject: string; text: string; html: string }) {
-    try {
-      await transport!.sendMail({ from: config.mailFrom, ...message });
+  if (transport) {
+    const policy = { ...retry, expireInSeconds: config.smtpTimeoutSeconds * 3 };
+    jobs.define<{ outboxId: number }>(DELIVER, policy, async ({ outboxId }, job) => {
+      const outbox = outboxRepository(db);
+      const row = await outbox.find(outboxId);
+      if (!row || row.status === 'sent') return;
+      try {
+        await transport.sendMail({ from: config.mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      } catch (err) {
+        await outbox.markAttemptFailed(outboxId, errorText(err), job.lastAttempt);
+        throw err;
+      }
       // Outside demo mode nobody reads bodies in the outbox, and they hold live links: keep only the record.
-      await outbox.markSent(id, !config.demo);
-      log?.info({ outboxId: id, template }, 'e-mail sent');
-    } catch (err) {
-      log?.warn({ outboxId: id, template, error: errorText(err) }, 'e-mail delivery failed');
-      await outbox.markFailed(id, errorText(err)).catch(() => {});
-    }
+      await outbox.markSent(outboxId, !config.demo);
+      log?.info({ outboxId, jobId: job.id }, 'e-mail sent');
+    });
   }
 
   return {
-    /** Renders, records and (with SMTP) delivers one e-mail; resolves with its outbox id once it is recorded. */
-    async send<T extends TemplateName>(msg: MailMessage<T>): Promise<number> {
+    /**
+     * Renders and records one e-mail and (with SMTP) enqueues its delivery, inside `tx` when given; resolves with
+     * its outbox id.
+     */
+    async send<T extends TemplateName>(msg: MailMessage<T>, tx?: Db): Promise<number> {
+      const target = tx ?? db;
       const rendered = renderMail(msg.template, msg.locale, msg.params, config.publicUrl);
-      const id = await outbox.store({ to: msg.to, locale: msg.locale, ...rendered });
-      if (transport) track(deliver(id, msg.template, { to: msg.to, ...rendered }));
+      const id = await outboxRepository(target).store({ to: msg.to, locale: msg.locale, ...rendered });
+      if (transport) await jobs.send(DELIVER, { outboxId: id }, { db: target });
       return id;
     },
 
-    /**
-     * Runs mail work after the current request has answered, for answers that must not reveal by their timing
-     * whether an e-mail went out (forgot password). Failures are logged, never thrown.
-     */
-    defer(task: () => Promise<unknown>): void {
-      track(
-        new Promise((resolve) => setImmediate(resolve))
-          .then(task)
-          .catch((err) => log?.error({ error: errorText(err) }, 'deferred mail task failed')),
-      );
-    },
-
-    /** Waits for deliveries in flight, then closes the SMTP connections. */
-    async close(): Promise<void> {
-      await mailSettled();
+    /** Closes the SMTP connections (after the job queue has stopped taking jobs). */
+    close(): void {
       transport?.close();
     },
   };

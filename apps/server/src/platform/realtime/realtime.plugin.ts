@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_UNAUTHORIZED, type ServerEvent } from '@gembourse/contracts/realtime';
 import { authOf, sessionRefusal, type AuthContext } from '../auth/auth-context.ts';
@@ -9,7 +8,7 @@ import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { AppError } from '../errors.ts';
-import { RealtimeHub, type RealtimePublisher } from './realtime-hub.ts';
+import type { RealtimeHub, RealtimePublisher } from './realtime-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +19,8 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   db: Db;
-  redis?: Redis;
-  /** The Redis pub/sub channel, `${REDIS_PREFIX}rt`, so installations sharing a Redis stay apart. */
-  channel: string;
+  /** The hub of this process's sockets (buildApp makes it, so services can publish through it). */
+  hub: RealtimeHub;
   /** How long a new socket may take to send `{type:'auth'}`. */
   authTimeoutMs?: number;
   /** Protocol pings; a socket that missed the previous pong is dropped (dead peers behind NAT or proxies). */
@@ -50,7 +48,7 @@ function parseFrame(raw: unknown): { type: string; token?: unknown } | null {
  */
 export const realtime = fp<RealtimeOptions>(async (app, opts) => {
   const sessions = sessionsRepository(opts.db);
-  const hub = new RealtimeHub(app.log, opts.redis, opts.channel);
+  const { hub } = opts;
   await hub.start();
   app.decorate('realtime', hub as RealtimePublisher);
 
@@ -80,6 +78,8 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
     method: 'GET',
     url: '/ws',
     schema: { hide: true },
+    // The socket authenticates in its first frame, by the same rules as every API call (sessionRefusal).
+    config: { access: 'public' },
     // A plain GET (no Upgrade header) gets the envelope like every other unknown answer, not a bare 404.
     handler: async () => {
       throw new AppError(ErrorCode.NOT_FOUND, 'notFound');

@@ -6,6 +6,7 @@ import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/t
 import { openRedis } from '../redis.ts';
 import { openSocket, wsUrl } from './realtime-test-client.ts';
 import { realtime } from './realtime.plugin.ts';
+import { RealtimeHub } from './realtime-hub.ts';
 
 let t: TestApp;
 let url: string;
@@ -55,7 +56,7 @@ describe('auth timeout', () => {
   it('closes a socket that does not authenticate in time with 4401', async () => {
     // The plugin alone, with a short timeout, on the same database.
     const app = Fastify({ logger: false });
-    await app.register(realtime, { db: t.database.db, channel: `${t.config.redisPrefix}rt-timeout`, authTimeoutMs: 200 });
+    await app.register(realtime, { db: t.database.db, hub: new RealtimeHub(app.log, undefined, `${t.config.redisPrefix}rt-timeout`), authTimeoutMs: 200 });
     try {
       const ws = await openSocket(await wsUrl(app));
       const started = Date.now();

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { Access } from '@gembourse/contracts/permissions';
+import { refusalOf } from '@gembourse/contracts/permissions';
+import { forbidden, noSession } from '../errors.ts';
+import type { RoleMenusCache } from './role-menus.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (packages/contracts/src/permissions.ts); every API route must say. */
+    access?: Access;
+  }
+}
+
+/** Paths whose routes must declare their access: the API and the socket. */
+export function isDeclaredPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/im-api/') || url === '/ws';
+}
+
+/**
+ * The one authorisation layer (issue 9): every API route declares `config.access` (route() copies it from the
+ * contract's endpoint), a route that does not is refused at start-up, and every request is checked against it after
+ * the session is resolved and before its input is validated, so a guest learns to log in (30007) and a member without
+ * the right gets 40300 before anything else. Rules about one resource (own company, visibility) stay in services.
+ */
+export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts) => {
+  app.addHook('onRoute', (route) => {
+    if (!isDeclaredPath(route.url) || route.config?.access) return;
+    // TRANSITION (issue 9): routes still being moved onto endpoints; removed once every module is converted.
+    if (process.env.GB_TRANSITION_UNDECLARED !== '0') return;
+    throw new Error(`${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`);
+  });
+  app.addHook('preValidation', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const refusal = refusalOf(access, await opts.roleMenus.subjectOf(req.auth));
+    if (refusal === 'login') throw noSession();
+    if (refusal === 'forbidden') throw forbidden();
+  });
+});

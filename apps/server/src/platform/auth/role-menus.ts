@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AccessSubject } from '@gembourse/contracts/permissions';
+import { menus, roleMenus, roles } from '../../db/schema/index.ts';
+import type { Db } from '../db/database.ts';
+import type { AuthContext } from './auth-context.ts';
+
+/** The role whose menus and permission points a caller gets (the same rule as the current-user answer). */
+export function roleCodeOf(auth: Pick<AuthContext, 'administrator' | 'joinType' | 'companyRole'>): string {
+  return auth.administrator ? 'platform_admin' : `${auth.joinType}_${auth.companyRole}`;
+}
+
+async function loadMenusOf(db: Db, roleCode: string) {
+  return db
+    .select({
+      menuId: menus.menuId, parentId: menus.parentId, menuType: menus.menuType, menuName: menus.menuName,
+      menuTitle: menus.menuTitle, path: menus.path, frameUrl: menus.frameUrl, icon: menus.icon, sort: menus.sort,
+      visibleFlag: menus.visibleFlag, disabledFlag: menus.disabledFlag, webPerms: menus.webPerms,
+    })
+    .from(menus)
+    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.menuId))
+    .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.code, roleCode)))
+    .orderBy(asc(menus.sort), asc(menus.menuId));
+}
+export type RoleMenu = Awaited<ReturnType<typeof loadMenusOf>>[number];
+
+interface Entry {
+  loadedAt: number;
+  menus: RoleMenu[];
+  /** Visible, enabled menuType 3 rows' webPerms: the role's permission points (SPEC §6). */
+  perms: ReadonlySet<string>;
+}
+
+/**
+ * The menus and permission points of each role, read once and kept for `ttlMs`. Every request's access check and
+ * every current-user answer needs them, and they change only when the organiser edits a role or a menu (rare), so a
+ * per-request query would be pure cost (issue 9: the current user took 4 statements). An edit on this process calls
+ * `invalidate()`; other processes see it within `ttlMs` (docs/decisions.md, identity).
+ */
+export function roleMenusCache(db: Db, ttlMs = 60_000) {
+  const entries = new Map<string, Promise<Entry>>();
+
+  async function load(roleCode: string): Promise<Entry> {
+    const rows = await loadMenusOf(db, roleCode);
+    const perms = new Set(rows.filter((m) => m.menuType === 3 && m.visibleFlag && !m.disabledFlag && m.webPerms).map((m) => m.webPerms as string));
+    return { loadedAt: Date.now(), menus: rows, perms };
+  }
+
+  async function entryOf(roleCode: string): Promise<Entry> {
+    const cached = entries.get(roleCode);
+    if (cached) {
+      const entry = await cached.catch(() => null);
+      if (entry && Date.now() - entry.loadedAt < ttlMs) return entry;
+      if (entries.get(roleCode) !== cached) return entryOf(roleCode);
+    }
+    const loading = load(roleCode);
+    entries.set(roleCode, loading);
+    // A failed load is not kept: the next call tries again.
+    loading.catch(() => entries.delete(roleCode));
+    return loading;
+  }
+
+  return {
+    /** Every menu row of the role in menu order (visible and disabled flags are the caller's to apply). */
+    async menusOf(roleCode: string): Promise<RoleMenu[]> {
+      return (await entryOf(roleCode)).menus;
+    },
+    /** The caller as the shared access rules see it (packages/contracts/src/permissions.ts). */
+    async subjectOf(auth: AuthContext | null): Promise<AccessSubject | null> {
+      if (!auth) return null;
+      if (auth.administrator) return { administrator: true, perms: new Set() };
+      return { administrator: false, perms: (await entryOf(roleCodeOf(auth))).perms };
+    },
+    /** Forgets every role: the next check reads the menus again (after a role or menu edit). */
+    invalidate(): void {
+      entries.clear();
+    },
+  };
+}
+export type RoleMenusCache = ReturnType<typeof roleMenusCache>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ReplyOf } from '@gembourse/contracts/endpoint';
+import { envelopeOf } from '@gembourse/contracts/envelope-schema';
+import { ok } from '../envelope.ts';
+
+/** The request a handler of endpoint E receives: params, query and body already parsed by E's schemas. */
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+
+/** A handler answers E's data (wrapped into the envelope here), or the reply when it sent the answer itself. */
+export type EndpointHandler<E extends EndpointDef> = (req: EndpointRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E> | FastifyReply>;
+
+/** What a route adds to its endpoint: server-only concerns that the contract does not describe. */
+export interface RouteOptions {
+  /** Run after access and validation (rate limits, for example). */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /** @fastify/rate-limit's per-route options. */
+  rateLimit?: Record<string, unknown>;
+  bodyLimit?: number;
+  /** Further documented answers besides 200 (the health check's 503). */
+  otherResponses?: Record<number, unknown>;
+}
+
+/**
+ * Registers endpoint `e` from packages/contracts: its path, its schemas (validation, serialisation and the OpenAPI
+ * document), and its access, which the authorisation layer enforces (platform/auth/authorize.ts).
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
+  const envelope = e.response && e.transport !== 'file' ? envelopeOf(e.response) : undefined;
+  app.route({
+    method: e.method,
+    url: e.path,
+    bodyLimit: options.bodyLimit,
+    preHandler: options.preHandler,
+    config: { access: e.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      tags: [...e.tags],
+      summary: e.summary,
+      ...(e.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      // A multipart body is read by the handler as a stream; the schema documents its fields only.
+      ...(e.body && e.transport !== 'multipart' ? { body: e.body } : {}),
+      ...(envelope ? { response: { 200: envelope, ...options.otherResponses } } : {}),
+    },
+    handler: async (req, reply) => {
+      const result = await handler(req as EndpointRequest<E>, reply);
+      return result === reply ? reply : ok(result);
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './platform/db/database.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { RealtimePublisher } from './platform/realtime/realtime-hub.ts';
+import type { RoleMenusCache } from './platform/auth/role-menus.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
+import { sessionsRepository } from './platform/auth/sessions.repository.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { passwordResetRepository } from './modules/accounts/password-reset.repository.ts';
+import { passwordResetService } from './modules/accounts/password-reset.service.ts';
+import { profileRepository } from './modules/accounts/profile.repository.ts';
+import { profileService } from './modules/accounts/profile.service.ts';
+import { registrationRepository } from './modules/accounts/registration.repository.ts';
+import { registrationService } from './modules/accounts/registration.service.ts';
+import { companyUsersRepository } from './modules/company-users/company-users.repository.ts';
+import { companyUsersService } from './modules/company-users/company-users.service.ts';
+import { companyContactsRepository } from './modules/company/company-contacts.repository.ts';
+import { companyContactsService } from './modules/company/company-contacts.service.ts';
+import { companyMatchRepository } from './modules/company/company-match.repository.ts';
+import { companyMatchService } from './modules/company/company-match.service.ts';
+import { companyProfileRepository } from './modules/company/company-profile.repository.ts';
+import { companyProfileService } from './modules/company/company-profile.service.ts';
+import { companyShareRepository } from './modules/company/company-share.repository.ts';
+import { companyShareService } from './modules/company/company-share.service.ts';
+import { companyShowroomRepository } from './modules/company/company-showroom.repository.ts';
+import { companyShowroomService } from './modules/company/company-showroom.service.ts';
+import { companyRepository } from './modules/company/company.repository.ts';
+import { companyService } from './modules/company/company.service.ts';
+import { consoleRepository } from './modules/console/console.repository.ts';
+import { consoleService } from './modules/console/console.service.ts';
+import { contentPagesRepository } from './modules/content/content-pages.repository.ts';
+import { contentPagesService } from './modules/content/content-pages.service.ts';
+import { contentRepository } from './modules/content/content.repository.ts';
+import { dictionaryRepository } from './modules/dictionary/dictionary.repository.ts';
+import { connectionsRepository } from './modules/engagement/connections.repository.ts';
+import { connectionsService } from './modules/engagement/connections.service.ts';
+import { favouritesRepository } from './modules/engagement/favourites.repository.ts';
+import { favouritesService } from './modules/engagement/favourites.service.ts';
+import { messagingRepository } from './modules/messaging/messaging.repository.ts';
+import { productRepository } from './modules/product/product.repository.ts';
+import { showroomRepository } from './modules/showroom/showroom.repository.ts';
+import { showroomService } from './modules/showroom/showroom.service.ts';
+import { systemRepository } from './modules/system/system.repository.ts';
+import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsService } from './modules/uploads/uploads.service.ts';
+
+/** What the platform gives every module: one of each per process, built in buildApp. */
+export interface CoreDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** Present when REDIS_URL is set: shared counters and pub/sub across processes. */
+  redis?: Redis;
+  jobs: JobQueue;
+  mailer: Mailer;
+  realtime: RealtimePublisher;
+  roleMenus: RoleMenusCache;
+  storage: FileStorage;
+}
+
+/**
+ * The composition root: every module's service, built once per process from the core (issue 9: services were built
+ * inside route plugins, five mailers among them). Route plugins receive the result and only call it.
+ */
+export function buildServices(core: CoreDeps) {
+  const { db, mailer, realtime, jobs } = core;
+  const sessions = sessionsRepository(db);
+  const companyRepo = companyRepository(db);
+  const companies = companyService(companyRepo);
+  const profileRepo = companyProfileRepository(db);
+  return {
+    auth: authService({ users: authRepository(db), sessions, roleMenus: core.roleMenus }),
+    registration: registrationService({ repo: registrationRepository(db), mailer }),
+    passwordReset: passwordResetService({ repo: passwordResetRepository(db), mailer, realtime, jobs }),
+    profile: profileService({ repo: profileRepository(db), sessions, realtime, mailer }),
+    companyUsers: companyUsersService({ repo: companyUsersRepository(db), sessions, realtime }),
+    companies,
+    companyProfile: companyProfileService({ repo: profileRepo, detail: companies.detail }),
+    companyContacts: companyContactsService({ repo: companyContactsRepository(db), uploads: profileRepo, isConnected: companyRepo.isConnected }),
+    companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected }),
+    companyShare: companyShareService({ repo: companyShareRepository(db), mailer }),
+    matching: companyMatchService(companyMatchRepository(db)),
+    connections: connectionsService({ repo: connectionsRepository(db), realtime, mailer }),
+    favourites: favouritesService(favouritesRepository(db)),
+    showroom: showroomService({ repo: showroomRepository(db) }),
+    console: consoleService({ repo: consoleRepository(db), realtime, mailer }),
+    contentPages: contentPagesService(contentPagesRepository(db)),
+    content: contentRepository(db),
+    dictionary: dictionaryRepository(db),
+    messaging: messagingRepository(db),
+    products: productRepository(db),
+    system: systemRepository(db),
+    uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
+
+/** What every route plugin receives from buildApp. */
+export interface AppDeps extends CoreDeps {
+  services: Services;
+}

@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// What GemBourse's request path costs over the bare minimum: per endpoint, the req/s of a running GemBourse next to the
+// req/s of a plain node:http server that answers the very same body (fetched once from GemBourse) with the same
+// content-type. The plain server runs in a child process, so neither it nor GemBourse shares an event loop with
+// autocannon. It also reports, per endpoint, what a browser would get (Accept-Encoding: br, gzip): content-encoding,
+// bytes on the wire, ETag, cache-control; and the same for index.html and the files its <script>/<link> tags load.
+//
+//   node bench/http-cost.mjs --url http://127.0.0.1:3101 [--duration 5] [--connections 10] [--warmup 1]
+//        [--json out.json] [--token <bearer>] [--email supplier@example.com] [--password Demo#2026]
+//        [--company-id N] [--only health,dictionary,...]
+//
+// Run it with node from the repository root (autocannon is a root devDependency). GemBourse must already be running
+// in demo mode. Endpoints:
+//   health      GET /api/health: pings the database (and Redis when configured), so it is NOT database-free.
+//   app-info    GET /api/app/info: the database-free route (config only, Zod-serialised envelope). /api/docs/json
+//               is also database-free but is a 100+ kB document built by @fastify/swagger, not a typical answer.
+//   dictionary  GET /api/dictionary/product_category: reference data, ~12 kB, the largest single code.
+//   showroom    GET /api/company/product/list/{id}?pageNum=1&pageSize=24 as a guest: the lowest company id whose
+//               public showroom shows 24 products (or --company-id).
+//   current     GET /api/company/user/current with the bearer token of one login (POST /api/auth/login, rate
+//               limited; logging in ends that user's other sessions): pass --token to reuse a session.
+// Every load request is sent without Accept-Encoding (what autocannon sends), so both servers answer the raw body.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child mode: the plain node:http server. Receives {routes: {path: {status, contentType, body(base64)}}} over IPC,
+// answers {port} when listening, and exits when the parent goes away.
+if (process.argv[2] === '--plain-server-child') {
+  const routes = new Map();
+  const server = http.createServer((req, res) => {
+    const r = routes.get(req.url);
+    if (!r) {
+      res.writeHead(404, { 'content-type': 'text/plain', 'content-length': 9 });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(r.status, { 'content-type': r.contentType, 'content-length': r.body.length });
+    res.end(r.body);
+  });
+  server.keepAliveTimeout = 30_000;
+  process.on('message', (msg) => {
+    if (msg.type !== 'routes') return;
+    for (const [p, r] of Object.entries(msg.routes)) routes.set(p, { ...r, body: Buffer.from(r.body, 'base64') });
+    server.listen(0, '127.0.0.1', () => process.send({ type: 'listening', port: server.address().port }));
+  });
+  process.on('disconnect', () => process.exit(0));
+} else {
+  await main();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      url: { type: 'string', default: 'http://127.0.0.1:3000' },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '1' },
+      json: { type: 'string' },
+      token: { type: 'string' },
+      email: { type: 'string', default: 'supplier@example.com' },
+      password: { type: 'string', default: 'Demo#2026' },
+      'company-id': { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (args.help) {
+    console.log('node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b]');
+    return;
+  }
+  const base = args.url.replace(/\/$/, '');
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const warmup = Number(args.warmup);
+  const only = args.only ? new Set(args.only.split(',')) : null;
+  const { default: autocannon } = await import('autocannon');
+
+  const children = new Set();
+  const killChildren = () => { for (const c of children) { try { c.kill('SIGKILL'); } catch { /* gone */ } } };
+  process.on('exit', killChildren);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => { killChildren(); process.exit(130); });
+  process.on('uncaughtException', (err) => { killChildren(); console.error(err); process.exit(1); });
+  process.on('unhandledRejection', (err) => { killChildren(); console.error(err); process.exit(1); });
+
+  const log = (m) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+  // ---- discovery ----
+  let token = args.token;
+  if (!token && (!only || only.has('current'))) {
+    const res = await get(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: args.email, password: args.password }),
+    });
+    const j = JSON.parse(res.body.toString());
+    if (j.code !== 200 || !j.data?.token) throw new Error(`login failed: HTTP ${res.status}, ${j.code} ${j.msg}`);
+    token = j.data.token;
+    log(`logged in as ${args.email}`);
+  }
+  let companyId = args['company-id'] ? Number(args['company-id']) : undefined;
+  if (!companyId && (!only || only.has('showroom'))) {
+    for (let id = 1; id <= 200 && !companyId; id++) {
+      const r = await get(`${base}/api/company/product/list/${id}?pageNum=1&pageSize=24`);
+      if (r.status !== 200) continue;
+      const j = JSON.parse(r.body.toString());
+      if (j.data?.list?.length === 24) companyId = id;
+    }
+    if (!companyId) throw new Error('no company with a public showroom of 24 products among ids 1-200: pass --company-id');
+    log(`showroom of company ${companyId}`);
+  }
+
+  const endpoints = [
+    { key: 'health', label: 'GET /api/health (database ping)', path: '/api/health', headers: {} },
+    { key: 'app-info', label: 'GET /api/app/info (no database)', path: '/api/app/info', headers: {} },
+    { key: 'dictionary', label: 'GET /api/dictionary/product_category', path: '/api/dictionary/product_category', headers: {} },
+    { key: 'showroom', label: `GET /api/company/product/list/${companyId} (24, guest)`, path: `/api/company/product/list/${companyId}?pageNum=1&pageSize=24`, headers: {} },
+    { key: 'current', label: 'GET /api/company/user/current (bearer)', path: '/api/company/user/current', headers: { authorization: `Bearer ${token}` } },
+  ].filter((e) => !only || only.has(e.key));
+
+  // ---- one plain fetch and one "browser" fetch per endpoint ----
+  for (const e of endpoints) {
+    const plain = await get(`${base}${e.path}`, { headers: e.headers });
+    if (plain.status !== 200) throw new Error(`${e.path}: HTTP ${plain.status}: ${plain.body.toString().slice(0, 300)}`);
+    const env = tryJson(plain.body);
+    if (env && env.code !== undefined && env.code !== 200) throw new Error(`${e.path}: envelope code ${env.code} ${env.msg}`);
+    e.status = plain.status;
+    e.contentType = String(plain.headers['content-type'] ?? '');
+    e.body = plain.body;
+    e.bytes = plain.body.length;
+    e.headerBytes = plain.headerBytes;
+    e.headerCount = plain.rawHeaders.length / 2;
+    const browser = await get(`${base}${e.path}`, { headers: { ...e.headers, 'accept-encoding': 'br, gzip' } });
+    e.compressed = {
+      contentEncoding: browser.headers['content-encoding'] ?? null,
+      wireBytes: browser.body.length,
+      etag: browser.headers.etag ?? null,
+      cacheControl: browser.headers['cache-control'] ?? null,
+      vary: browser.headers.vary ?? null,
+    };
+    e.couldBe = {
+      gzip6: zlib.gzipSync(plain.body, { level: 6 }).length,
+      br4: zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    };
+  }
+
+  // ---- the plain server, in a child ----
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const routes = Object.fromEntries(endpoints.map((e) => [e.path, { status: e.status, contentType: e.contentType, body: e.body.toString('base64') }]));
+  const plainPort = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`plain server exited (${code})`)));
+    child.on('message', (m) => m.type === 'listening' && resolve(m.port));
+    child.send({ type: 'routes', routes });
+  });
+  const plainBase = `http://127.0.0.1:${plainPort}`;
+  // Same body, same content-type?
+  for (const e of endpoints) {
+    const r = await get(`${plainBase}${e.path}`);
+    if (!r.body.equals(e.body) || r.headers['content-type'] !== e.contentType) throw new Error(`plain server differs on ${e.path}`);
+  }
+
+  const run = async (url, headers, seconds) => {
+    const result = await autocannon({ url, headers, connections, duration: seconds, timeout: 30 });
+    return {
+      rps: round(result.requests.total / result.duration),
+      rpsAverage: round(result.requests.average),
+      requests: result.requests.total,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      meanMs: round(result.latency.mean),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  };
+
+  for (const e of endpoints) {
+    for (const [side, b] of [['gembourse', base], ['plain', plainBase]]) {
+      if (warmup > 0) await run(`${b}${e.path}`, e.headers, warmup);
+      const load1 = os.loadavg()[0];
+      e[side] = { ...(await run(`${b}${e.path}`, e.headers, duration)), loadAverage: round(load1) };
+      log(`${e.key} ${side}: ${e[side].rps} req/s, p50 ${e[side].p50} ms, p99 ${e[side].p99} ms${e[side].non2xx + e[side].errors ? `, ${e[side].non2xx} non-2xx, ${e[side].errors} errors` : ''}`);
+    }
+  }
+  child.kill('SIGTERM');
+
+  // ---- the web app's first files ----
+  const page = await get(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  const html = decode(page).toString();
+  const assets = [{ kind: 'document', path: '/' }];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) assets.push({ kind: 'script', path: m[1] });
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = /\brel="([^"]+)"/.exec(m[0])?.[1];
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    if (href && (rel === 'modulepreload' || rel === 'stylesheet')) assets.push({ kind: rel, path: href });
+  }
+  for (const a of assets) {
+    const r = a.path === '/' ? page : await get(new URL(a.path, `${base}/`).toString(), { headers: { 'accept-encoding': 'br, gzip' } });
+    const decoded = decode(r);
+    Object.assign(a, {
+      status: r.status,
+      contentEncoding: r.headers['content-encoding'] ?? null,
+      wireBytes: r.body.length,
+      bytes: decoded.length,
+      gzip6: zlib.gzipSync(decoded, { level: 6 }).length,
+      br: zlib.brotliCompressSync(decoded).length,
+      etag: r.headers.etag ?? null,
+      cacheControl: r.headers['cache-control'] ?? null,
+    });
+  }
+
+  // ---- report ----
+  const kb = (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} kB` : `${n} B`);
+  console.log(`\nGemBourse ${base} vs plain node:http (same body, same content-type), ${connections} connections, ${duration} s each, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  console.log('| endpoint | body | GemBourse req/s | plain req/s | GemBourse / plain | GemBourse p50 / p99 ms | plain p50 / p99 ms | response headers | br,gzip: content-encoding, wire bytes | ETag | cache-control |');
+  console.log('|---|---:|---:|---:|---:|---|---|---:|---|---|---|');
+  for (const e of endpoints) {
+    const g = e.gembourse, p = e.plain;
+    const errs = g.non2xx + g.errors ? ` (${g.non2xx} non-2xx, ${g.errors} errors)` : '';
+    console.log(`| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${(100 * g.rps / p.rps).toFixed(1)} % | ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`);
+  }
+  console.log(`\nWeb app first files (GET / with Accept: text/html, then the <script src> and <link rel=modulepreload|stylesheet> of index.html), Accept-Encoding: br, gzip\n`);
+  console.log('| file | kind | content-encoding | wire | decoded | gzip-6 would be | br-11 would be | ETag | cache-control |');
+  console.log('|---|---|---|---:|---:|---:|---:|---|---|');
+  for (const a of assets) {
+    console.log(`| ${a.path} | ${a.kind} | ${a.contentEncoding ?? 'none'} | ${kb(a.wireBytes)} | ${kb(a.bytes)} | ${kb(a.gzip6)} | ${kb(a.br)} | ${a.etag ? 'yes' : 'no'} | ${a.cacheControl ?? '-'} |`);
+  }
+  const sum = (k) => assets.reduce((s, a) => s + a[k], 0);
+  console.log(`| **all ${assets.length}** | | | ${kb(sum('wireBytes'))} | ${kb(sum('bytes'))} | ${kb(sum('gzip6'))} | ${kb(sum('br'))} | | |`);
+
+  if (args.json) {
+    const report = {
+      date: new Date().toISOString(),
+      url: base,
+      options: { duration, connections, warmup },
+      machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version, loadAverageAtEnd: os.loadavg() },
+      endpoints: endpoints.map(({ body, headers, ...e }) => ({ ...e, authorized: Boolean(headers.authorization) })),
+      assets,
+    };
+    writeFileSync(args.json, JSON.stringify(report, null, 2));
+    log(`wrote ${args.json}`);
+  }
+}
+
+function round(n) { return Math.round(n * 10) / 10; }
+function tryJson(buf) { try { return JSON.parse(buf.toString()); } catch { return null; } }
+
+/** One request with node:http (no automatic decompression): status, headers, raw body bytes, header bytes. */
+function get(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) }, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const headerBytes = res.rawHeaders.reduce((s, h, i) => s + Buffer.byteLength(h) + (i % 2 ? 2 : 2), 0);
+        resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, headerBytes, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+function decode(r) {
+  const enc = r.headers['content-encoding'];
+  if (enc === 'br') return zlib.brotliDecompressSync(r.body);
+  if (enc === 'gzip') return zlib.gunzipSync(r.body);
+  if (enc === 'deflate') return zlib.inflateSync(r.body);
+  return r.body;
+}
