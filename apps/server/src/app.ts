@@ -33,7 +33,6 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { companyUserRoutes } from './modules/company-users/company-users.routes.ts';
 import { companyProfileRoutes } from './modules/company/company-profile.routes.ts';
-import { companyContactRoutes } from './modules/company/company-contacts.routes.ts';
 import { companyNetworkRoutes } from './modules/company/company-network.routes.ts';
 import { companyShowroomRoutes } from './modules/company/company-showroom.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
@@ -131,7 +130,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   const modules = [
     systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
     companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
-    companyProfileRoutes, companyContactRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes, showroomRoutes,
+    companyProfileRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes, showroomRoutes,
     favouritesRoutes,
   ];
   for (const routes of modules) {

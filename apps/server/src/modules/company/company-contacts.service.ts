@@ -2,16 +2,16 @@ import { PROFILE_LIMITS, type CompanyContacts, type Contact, type ContactCandida
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { keyOfUrl } from '../../platform/storage/storage.ts';
-import { contactAccess, isAdminOfOwn, profileVisible, standingOf } from './company-access.ts';
+import { contactAccess, profileVisible, standingOf } from './company-access.ts';
 import { presentContact } from './company-contacts.presenter.ts';
 import type { CompanyContactsRepository, ContactValues } from './company-contacts.repository.ts';
 import type { CompanyProfileRepository } from './company-profile.repository.ts';
 
 /**
- * The contact people of a company profile: its admins keep the list (SPEC §2 "contact list with add, edit and
+ * The contact people of a company profile: holders of company:profile:edit keep the list (SPEC §2 "contact list with add, edit and
  * delete"); others see the active ones when the contact privacy lets them.
  */
 export function companyContactsService(deps: {
@@ -21,17 +21,12 @@ export function companyContactsService(deps: {
 }) {
   const { repo } = deps;
 
-  const assertAdmin = (auth: AuthContext) => {
-    if (!isAdminOfOwn(auth)) throw forbidden();
-  };
-
   return {
     /**
      * Adds a contact, or edits one when `id` is given. Another company's contact id answers 404, as an unknown one.
      * The cover must be an image the caller or their company uploaded (unless unchanged).
      */
     async save(auth: AuthContext, input: ContactSave, locale: Locale): Promise<Contact> {
-      assertAdmin(auth);
       const existing = input.id ? await repo.find(input.id) : undefined;
       if (input.id && (!existing || existing.companyId !== auth.companyId)) throw notFound();
       if (input.cover && input.cover !== existing?.cover) {
@@ -60,7 +55,6 @@ export function companyContactsService(deps: {
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {
-      assertAdmin(auth);
       if (!(await repo.remove(id, auth.companyId))) throw notFound();
     },
 
@@ -79,7 +73,6 @@ export function companyContactsService(deps: {
 
     /** Active members of my company not listed as contacts yet, for the add-contact picker (company admins). */
     async candidates(auth: AuthContext): Promise<ContactCandidate[]> {
-      assertAdmin(auth);
       return repo.candidates(auth.companyId);
     },
   };

@@ -4,10 +4,9 @@ import { COUNTRY_CODES } from '@gembourse/contracts/countries';
 import type { FieldError } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import { keyOfUrl, UPLOADS_URL_PREFIX } from '../../platform/storage/storage.ts';
-import { isAdminOfOwn } from './company-access.ts';
 import type { CompanyProfileRepository, CompanyWrite } from './company-profile.repository.ts';
 
 type Current = NonNullable<Awaited<ReturnType<CompanyProfileRepository['current']>>>;
@@ -90,10 +89,10 @@ export function companyProfileService(deps: {
   return {
     /**
      * Changes the fields present in `input` (null clears one) on the caller's own company and answers the updated
-     * profile. Any problem answers 40000 with every field's error and writes nothing.
+     * profile. Any problem answers 40000 with every field's error and writes nothing. Who may call it is the
+     * endpoint's access (company:profile:edit); the company is always the caller's own.
      */
     async update(auth: AuthContext, input: CompanyUpdate, locale: Locale): Promise<CompanyDetail> {
-      if (!isAdminOfOwn(auth)) throw forbidden();
       const current = await repo.current(auth.companyId);
       if (!current) throw notFound();
       const errors = await problems(auth, input, current, locale);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AccessSubject } from '@gembourse/contracts/permissions';
+import { allows, type Access, type AccessSubject } from '@gembourse/contracts/permissions';
 import { menus, roleMenus, roles } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -69,6 +69,10 @@ export function roleMenusCache(db: Db, ttlMs = 60_000) {
       if (!auth) return null;
       if (auth.administrator) return { administrator: true, perms: new Set() };
       return { administrator: false, perms: (await entryOf(roleCodeOf(auth))).perms };
+    },
+    /** Whether `auth` passes `access`: for services that show or hide a control by it (canEdit and the like). */
+    async allows(auth: AuthContext | null, access: Access): Promise<boolean> {
+      return allows(access, await this.subjectOf(auth));
     },
     /** Forgets every role: the next check reads the menus again (after a role or menu edit). */
     invalidate(): void {

@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CompanyDetail, CompanyListBody, CompanySummary } from '@gembourse/contracts/company';
-import type { CompanyContacts } from '@gembourse/contracts/company-profile';
+import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
 import { SHOWROOM_PAGE_SIZES, type ShowroomCollections, type ShowroomProductSort, type ShowroomProducts } from '@gembourse/contracts/company-showroom';
 import type { Connection, ConnectionRequest, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
+import { callApi } from '../../shared/api/endpoint-client.ts';
 import { getRequest, postRequest } from '../../shared/api/http-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -75,12 +76,12 @@ export function useCompanyDetail(id: number | null) {
   });
 }
 
-/** GET /api/company/contact/list/{company_id}: the contacts, or what would open them. */
+/** A company's contacts, or what would open them. */
 export function useCompanyContacts(id: number) {
   const { userId } = useViewer();
   return useQuery({
     queryKey: companyKeys.contacts(id, userId),
-    queryFn: ({ signal }) => getRequest<CompanyContacts>(`/api/company/contact/list/${id}`, undefined, { ...quiet, signal }),
+    queryFn: ({ signal }) => callApi(companyProfileApi.contactsOf, { params: { company_id: id } }, { ...quiet, signal }),
   });
 }
 

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import type { CompanyUpdate, Contact, ContactCandidate, ContactSave } from '@gembourse/contracts/company-profile';
+import type { CompanyUpdate, ContactSave } from '@gembourse/contracts/company-profile';
+import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
+import { callApi } from '../../../shared/api/endpoint-client.ts';
 import type { UploadAnswer } from '@gembourse/contracts/uploads';
 import { getRequest, postRequest } from '../../../shared/api/http-client.ts';
 import { companyKeys } from '../api.ts';
@@ -29,9 +31,9 @@ export function useOwnCompany(id: number) {
   });
 }
 
-/** POST /api/company/update: only the fields sent change, null clears one; answers the updated profile. */
-export function updateCompany(body: Partial<CompanyUpdate>): Promise<CompanyDetail> {
-  return postRequest<CompanyDetail>('/api/company/update', body);
+/** Only the fields sent change, null clears one; answers the updated profile. */
+export function updateCompany(body: Partial<CompanyUpdate>) {
+  return callApi(companyProfileApi.update, { body });
 }
 
 /** POST /api/uploads/document: a brochure PDF (20 MB, content-checked by the server) as multipart field `file`. */
@@ -41,32 +43,31 @@ export function uploadDocument(file: File): Promise<UploadAnswer> {
   return postRequest<UploadAnswer>('/api/uploads/document', body);
 }
 
-/** GET /api/company/user/contact/list: my company's contacts, hidden ones included. */
+/** My company's contacts, hidden ones included. */
 export function useOwnContacts() {
   return useQuery({
     queryKey: editorKeys.contacts,
-    queryFn: ({ signal }) => getRequest<Contact[]>('/api/company/user/contact/list', undefined, { ...quiet, signal }),
+    queryFn: ({ signal }) => callApi(companyProfileApi.myContacts, {}, { ...quiet, signal }),
   });
 }
 
-/** GET /api/company/user/no/contact/list: team members not yet listed as contacts ("add from my team"). */
+/** Team members not yet listed as contacts ("add from my team"). */
 export function useContactCandidates(enabled: boolean) {
   return useQuery({
     queryKey: editorKeys.candidates,
-    queryFn: ({ signal }) => getRequest<ContactCandidate[]>('/api/company/user/no/contact/list', undefined, { ...quiet, signal }),
+    queryFn: ({ signal }) => callApi(companyProfileApi.contactCandidates, {}, { ...quiet, signal }),
     enabled,
     staleTime: 0,
   });
 }
 
-/** POST /api/company/user/contact/save: adds a contact, or edits one when `id` is given. */
-export function saveContact(body: ContactSave): Promise<unknown> {
-  return postRequest<unknown>('/api/company/user/contact/save', body);
+/** Adds a contact, or edits one when `id` is given. */
+export function saveContact(body: ContactSave) {
+  return callApi(companyProfileApi.saveContact, { body });
 }
 
-/** POST /api/company/user/contact/remove/{id}. */
-export function removeContact(id: number): Promise<unknown> {
-  return postRequest<unknown>(`/api/company/user/contact/remove/${id}`);
+export function removeContact(id: number) {
+  return callApi(companyProfileApi.removeContact, { params: { id } });
 }
 
 /** After a contact changes: the editor's lists and the public contact list of the profile page. */
