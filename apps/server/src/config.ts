@@ -35,6 +35,7 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('GemBourse <no-reply@gembourse.local>'),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_WORK: flag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -66,6 +67,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Connection, greeting and socket timeout of SMTP delivery; a delivery job is given up on after three times this. */
   smtpTimeoutSeconds: number;
+  /** A failed delivery is retried after this long, doubling each time (six retries), then kept as dead. */
+  mailRetrySeconds: number;
   /** Background jobs: whether this process works them, how often an idle worker polls, how often expired ones retry. */
   jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
 };
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
   };
 }

@@ -64,7 +64,7 @@ describe('templates', () => {
 
 describe('mailer', () => {
   const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
-  const config = { ...baseConfig, smtpTimeoutSeconds: 5 };
+  const config = { ...baseConfig, smtpTimeoutSeconds: 5, mailRetrySeconds: 1 };
   /** A mailer with a job queue of its own on the test database, started; closed by the returned function. */
   async function mailerWith(overrides: Partial<typeof config> & { smtpUrl?: string }, log: MailLog = quietLog) {
     const jobs = createJobQueue(t.database, quietLog, { work: true, pollSeconds: 0.5, maintenanceSeconds: 1 });

@@ -31,12 +31,12 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * when it passes one, so an e-mail goes out only if the write that caused it commits, and survives a restart.
  */
 export function createMailer(
-  config: Pick<AppConfig, 'smtpUrl' | 'smtpTimeoutSeconds' | 'mailFrom' | 'publicUrl' | 'demo'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'smtpTimeoutSeconds' | 'mailRetrySeconds' | 'mailFrom' | 'publicUrl' | 'demo'>,
   db: Db,
   jobs: JobQueue,
   log?: MailLog,
   /** Retry policy of deliveries (tests shorten it). */
-  retry: Pick<QueuePolicy, 'retryLimit' | 'retryDelaySeconds' | 'backoff'> = { retryLimit: 6, retryDelaySeconds: 30, backoff: true },
+  retry: Pick<QueuePolicy, 'retryLimit' | 'retryDelaySeconds' | 'backoff'> = { retryLimit: 6, retryDelaySeconds: config.mailRetrySeconds, backoff: true },
 ) {
   const timeoutMs = config.smtpTimeoutSeconds * 1000;
   const transport = config.smtpUrl

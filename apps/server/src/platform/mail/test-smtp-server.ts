@@ -74,10 +74,14 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'from' | 'raw'
 
 /**
  * A real SMTP server on a random localhost port for tests: no TLS, no auth required. `waitFor(address)` hands out
- * each received message once, in arrival order.
+ * each received message once, in arrival order. `holdFirst` messages are read but never acknowledged (a mail server
+ * that hangs mid-delivery), and `holding` resolves when the first of them has arrived.
  */
-export async function startTestSmtpServer() {
+export async function startTestSmtpServer(options: { holdFirst?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let toHold = options.holdFirst ?? 0;
+  let heldOne: () => void = () => {};
+  const holding = new Promise<void>((resolve) => (heldOne = resolve));
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
     authOptional: true,
@@ -87,6 +91,11 @@ export async function startTestSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (toHold > 0) {
+          toHold -= 1;
+          heldOne();
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -105,6 +114,7 @@ export async function startTestSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     /** Every message received so far. */
     received,
+    holding,
     /** The next message to `address` not handed out yet; rejects after `timeoutMs`. */
     async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
@@ -118,7 +128,12 @@ export async function startTestSmtpServer() {
         await new Promise((r) => setTimeout(r, 20));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Held connections would keep close() waiting for ever.
+        for (const c of server.connections) c.close();
+        server.close(() => resolve());
+      }),
   };
 }
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
