@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'npm run build -w apps/web && rm -rf .tmp/e2e-data && ' +
+      'node scripts/build-web-if-stale.mjs && rm -rf .tmp/e2e-data && ' +
       `DATA_DIR=.tmp/e2e-data PORT=${PORT} DEMO=true SEED_SUPPLIERS=20 SEED_PRODUCTS=300 LOG_LEVEL=warn ` +
       'DATABASE_URL= REDIS_URL= npx tsx apps/server/src/main.ts',
     cwd: '..',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { EndpointDef } from '@gembourse/contracts/endpoint';
 import type { Access } from '@gembourse/contracts/permissions';
 import { refusalOf } from '@gembourse/contracts/permissions';
 import { forbidden, noSession } from '../errors.ts';
@@ -8,7 +9,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (packages/contracts/src/permissions.ts); every API route must say. */
     access?: Access;
+    /** The contract endpoint the route was registered from (platform/http/route.ts). */
+    endpoint?: EndpointDef;
   }
+  interface FastifyInstance {
+    /** Every API route as registered, with its declaration: the route-table test walks it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** One registered route of the API. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access?: Access;
+  endpoint?: EndpointDef;
 }
 
 /** Paths whose routes must declare their access: the API and the socket. */
@@ -23,8 +38,14 @@ export function isDeclaredPath(url: string): boolean {
  * the right gets 40300 before anything else. Rules about one resource (own company, visibility) stay in services.
  */
 export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts) => {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    if (!isDeclaredPath(route.url) || route.config?.access) return;
+    if (!isDeclaredPath(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
+    }
+    if (route.config?.access) return;
     // TRANSITION (issue 9): routes still being moved onto endpoints; removed once every module is converted.
     if (process.env.GB_TRANSITION_UNDECLARED !== '0') return;
     throw new Error(`${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`);

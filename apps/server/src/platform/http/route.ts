@@ -31,7 +31,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     url: e.path,
     bodyLimit: options.bodyLimit,
     preHandler: options.preHandler,
-    config: { access: e.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { access: e.access, endpoint: e, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
       tags: [...e.tags],
       summary: e.summary,
