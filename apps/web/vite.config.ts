@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.GEMBOURSE_API_URL ?? 'http://localhost:3000';
@@ -12,8 +16,59 @@ function packageTest(names: string[]): RegExp {
   return new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Files of these kinds compress well; images, fonts (woff2) and archives are compressed already. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+
+/** Every file under `dir` (relative paths), dot folders (.vite) left out: they are not served. */
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(entries.map(async (e) => {
+    const rel = path.join(prefix, e.name);
+    if (e.name.startsWith('.')) return [];
+    return e.isDirectory() ? filesUnder(dir, rel) : [rel];
+  }));
+  return nested.flat();
+}
+
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside every compressible file of the build of 1 kB or more, index.html
+ * included, when it saves at least a tenth; the server sends the one a browser accepts (@fastify/static's
+ * preCompressed, apps/server/src/platform/web-static.ts), so no answer is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'gembourse:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
+        await Promise.all(files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const raw = await readFile(full);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          if (br.length <= raw.length * 0.9) await writeFile(`${full}.br`, br);
+          if (gz.length <= raw.length * 0.9) await writeFile(`${full}.gz`, gz);
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey),
   },

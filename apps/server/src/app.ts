@@ -1,9 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import helmet from '@fastify/helmet';
+import { pino, type DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Redis } from 'ioredis';
@@ -14,9 +13,17 @@ import { roleMenusCache } from './platform/auth/role-menus.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
-import { diskStorage } from './platform/storage/disk-storage.ts';
+import { diskStorage, keepTempsSwept } from './platform/storage/disk-storage.ts';
+import { RedisLink } from './platform/redis.ts';
+import { fallbackRateLimitStore } from './platform/rate-limit-store.ts';
+import { serializeErrorSafely } from './platform/db/db-errors.ts';
+import { bodyDeadline, serverTimeouts } from './platform/http/server-timeouts.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
+import { RequestLogController } from './platform/http/request-log.ts';
+import { responseEncoding } from './platform/http/response-encoding.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { payloadEncryption } from './platform/envelope.ts';
-import { errorHandler } from './platform/error-handler.ts';
+import { errorHandler, frameworkErrors } from './platform/error-handler.ts';
 import { requestLocale } from './platform/i18n/request-locale.ts';
 import { webStatic } from './platform/web-static.ts';
 import { realtime } from './platform/realtime/realtime.plugin.ts';
@@ -25,7 +32,7 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { productRoutes } from './modules/product/product.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -33,8 +40,6 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { companyUserRoutes } from './modules/company-users/company-users.routes.ts';
 import { companyProfileRoutes } from './modules/company/company-profile.routes.ts';
-import { companyNetworkRoutes } from './modules/company/company-network.routes.ts';
-import { companyShowroomRoutes } from './modules/company/company-showroom.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { favouritesRoutes } from './modules/engagement/favourites.routes.ts';
 import { showroomRoutes } from './modules/showroom/showroom.routes.ts';
@@ -51,9 +56,12 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|ticket)=)[^&#]*/gi, '$1[redacted]');
 }
 
-/** The process's logger. Tokens and passwords never reach it: not in headers, not in e-mailed links' query strings. */
-function createLogger(config: AppConfig) {
-  return pino({
+/**
+ * The process's logger. Tokens and passwords never reach it: not in headers, not in e-mailed links' query strings;
+ * nor do the parameters of a failed SQL statement or the values PostgreSQL quotes in its errors (personal data).
+ */
+function createLogger(config: AppConfig, destination?: DestinationStream) {
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.body.password', 'req.headers.cookie'],
     serializers: {
@@ -62,8 +70,15 @@ function createLogger(config: AppConfig) {
         url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
+      err: serializeErrorSafely,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** What tests and tools may change in buildApp beyond the config (the log's destination: stdout by default). */
+export interface BuildOptions {
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -71,8 +86,10 @@ function createLogger(config: AppConfig) {
  * parts (logger, job queue, mailer, realtime hub, role menus, file storage) and every module's services are built
  * here once and handed to the route plugins; the job queue starts when the app is ready and stops when it closes.
  */
-export async function buildApp(config: AppConfig, database: Database, redis?: Redis): Promise<FastifyInstance> {
-  const log = createLogger(config);
+export async function buildApp(config: AppConfig, database: Database, redis?: Redis, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = createLogger(config, options.logDestination);
+  // Redis is optional at run time too: while it is down, rate limits and realtime carry on in this process.
+  const redisLink = redis ? new RedisLink(redis, log.child({ part: 'redis' }), config.redisTimeoutMs) : undefined;
   const jobs = createJobQueue(database, log.child({ part: 'jobs' }), config.jobs);
   const realtimeHub = new RealtimeHub(log, redis, `${config.redisPrefix}rt`);
   const core: CoreDeps = {
@@ -93,28 +110,23 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Clients that trickle a request are cut off (platform/http/server-timeouts.ts; REQUEST_/UPLOAD_TIMEOUT_SECONDS).
+    ...serverTimeouts(config.http),
+    // A malformed URL or an over-long path parameter answers the envelope too.
+    frameworkErrors,
+    // One log line per request at most, at info only when it failed or was slow (platform/http/request-log.ts).
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(requestLocale);
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // antd writes its CSS-in-JS styles inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false, redis, nameSpace: `${config.redisPrefix}rl:` });
+  await app.register(bodyDeadline, config.http);
+  // Helmet's headers and CSP computed once; HSTS over HTTPS only (platform/http/security-headers.ts).
+  await app.register(securityHeaders);
+  // Counters in Redis while it answers, in this process's memory while it does not (platform/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: fallbackRateLimitStore(redisLink, `${config.redisPrefix}rl:`) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'GemBourse API', version: '0.1.0', description: 'Every JSON answer is an envelope {code,msg,data,dataType}; see docs/api.md.' },
@@ -123,14 +135,16 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     transform: jsonSchemaTransform,
   });
   await app.register(payloadEncryption, { key: config.payloadKey });
-  await app.register(authContext, { db: database.db });
+  // After the encryption hook: ETag, 304 and compression of what goes out (platform/http/response-encoding.ts).
+  await app.register(responseEncoding);
+  await app.register(authContext, { db: database.db, hub: realtimeHub });
   await app.register(authorization, { roleMenus: core.roleMenus });
   await app.register(realtime, { db: database.db, hub: realtimeHub });
 
   const modules = [
     systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
-    companyRoutes, productRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
-    companyProfileRoutes, companyNetworkRoutes, companyShowroomRoutes, engagementRoutes, showroomRoutes,
+    companyRoutes, catalogueRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
+    companyProfileRoutes, engagementRoutes, showroomRoutes,
     favouritesRoutes,
   ];
   for (const routes of modules) {
@@ -139,8 +153,14 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   // Tests and tools reach the platform parts and services through the app they built.
   app.decorate('deps', deps);
-  app.addHook('onReady', () => jobs.start());
+  let stopSweeping = () => {};
+  app.addHook('onReady', async () => {
+    // Half-written uploads a crash (kill -9) left behind go at start and every hour.
+    stopSweeping = keepTempsSwept(config.uploadsDir, log.child({ part: 'storage' }));
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    stopSweeping();
     await jobs.stop();
     core.mailer.close();
   });

@@ -25,15 +25,16 @@ describe('configuration', () => {
       uploadsDir: path.join(repoRoot, 'data', 'uploads'),
       webDist: path.join(repoRoot, 'apps/web/dist'),
       demo: false,
-      devOutboxRemote: false,
       trustProxy: false,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       seed: { suppliers: 60, products: 2000 },
       redisPrefix: 'gb:',
       loginRateLimit: 10,
+      loginIpFailureLimit: 30,
     });
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.devOutboxToken).toBeUndefined();
     expect(c.payloadKey).toBeUndefined();
   });
 
@@ -46,8 +47,23 @@ describe('configuration', () => {
   });
 
   it('reads flags as 1/0, true/false, yes/no, on/off', () => {
-    for (const v of ['1', 'true', 'yes', 'on']) expect(loadConfig({ TRUST_PROXY: v, DEV_OUTBOX_REMOTE: v }, [])).toMatchObject({ trustProxy: true, devOutboxRemote: true });
+    for (const v of ['1', 'true', 'yes', 'on']) expect(loadConfig({ TRUST_PROXY: v }, [])).toMatchObject({ trustProxy: true });
     for (const v of ['0', 'false', 'no', 'off']) expect(loadConfig({ TRUST_PROXY: v, DEMO: v }, [])).toMatchObject({ trustProxy: false, demo: false });
+  });
+
+  it('listens on loopback only in demo mode unless HOST says otherwise (issue 9)', () => {
+    expect(loadConfig({}, ['--demo']).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: 'true' }, []).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: 'true', HOST: '0.0.0.0' }, []).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }, []).host).toBe('::');
+  });
+
+  it('opens the demo outbox to other machines only with a token; DEV_OUTBOX_REMOTE is refused (issue 9)', () => {
+    expect(loadConfig({ DEV_OUTBOX_TOKEN: 'a-long-enough-token' }, []).devOutboxToken).toBe('a-long-enough-token');
+    expect(failure({ DEV_OUTBOX_TOKEN: 'short' })).toContain('DEV_OUTBOX_TOKEN:');
+    expect(failure({ DEV_OUTBOX_REMOTE: 'true' })).toContain('DEV_OUTBOX_TOKEN');
+    // Saying "off" changes nothing, so a stale setting of false does not stop a start.
+    expect(loadConfig({ DEV_OUTBOX_REMOTE: 'false' }, []).devOutboxToken).toBeUndefined();
   });
 
   it('reads numbers and derives the public URL from the port', () => {

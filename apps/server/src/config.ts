@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIMITS } from '@gembourse/contracts/limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const flag = z
@@ -10,16 +11,25 @@ const flag = z
 /** Every environment variable GemBourse reads; docs/configuration.md describes each one. */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 in demo mode (its outbox holds live links and its accounts share one password), else 0.0.0.0.
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
+  DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   REDIS_URL: z.string().url().optional(),
+  REDIS_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(30).default(0.5),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Fail closed: demo mode (seed data, demo accounts, the e-mail outbox) is on only when asked for, by DEMO or by
   // the `--demo` argument that the root `npm start` and `npm run dev` pass.
   DEMO: flag.optional(),
-  DEV_OUTBOX_REMOTE: flag.default(false),
+  // Replaced by DEV_OUTBOX_TOKEN (issue 9: a flag that opened the outbox to everyone let anyone read a reset link).
+  DEV_OUTBOX_REMOTE: flag.optional().refine((v) => !v, 'removed: set DEV_OUTBOX_TOKEN and send it in the X-Dev-Outbox-Token header'),
+  DEV_OUTBOX_TOKEN: z.string().min(16).max(200).optional(),
   SEED_SUPPLIERS: z.coerce.number().int().min(1).max(20_000).default(60),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(2000),
   API_PAYLOAD_KEY: z.string().min(16).optional(),
@@ -27,6 +37,7 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMITS.loginFailuresPerIp),
   REDIS_PREFIX: z.string().max(40).default('gb:'),
   SMTP_URL: z
     .string()
@@ -48,17 +59,31 @@ export type AppConfig = {
   uploadsDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * PostgreSQL only: how long to wait for a connection, how long one statement may run (the server cancels it; the
+   * client gives up one second later when the server does not answer at all), when idle pooled connections close.
+   */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
   redisUrl?: string;
+  /** How long a Redis command may take before the process counts Redis as down and carries on with its own memory. */
+  redisTimeoutMs: number;
+  /** How long a client may take to send a whole request (headers and body), and an upload's body; then it is cut off. */
+  http: { requestTimeoutMs: number; uploadTimeoutMs: number };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   demo: boolean;
-  /** Demo mode only: serve GET /api/dev/outbox to clients other than this machine's loopback too. */
-  devOutboxRemote: boolean;
+  /**
+   * Demo mode only: a secret that opens GET /api/dev/outbox to a client that sends it in the X-Dev-Outbox-Token header
+   * (without it, only this machine's own loopback, never through a proxy). Holds a secret: never log it.
+   */
+  devOutboxToken?: string;
   seed: { suppliers: number; products: number };
   payloadKey?: string;
   publicUrl: string;
   trustProxy: boolean;
   webDist: string;
   loginRateLimit: number;
+  /** Failed logins per IP across e-mail addresses within LIMITS.loginFailuresPerIpWindowSeconds before 42900. */
+  loginIpFailureLimit: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisPrefix: string;
   /** smtp(s)://user:pass@host:port; unset keeps e-mail in the database outbox only. Holds a secret: never log it. */
@@ -95,23 +120,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const e = parsed.data;
   const base = baseDirOf(cleaned);
   const dataDir = path.resolve(base, e.DATA_DIR);
+  const demo = e.DEMO ?? argv.includes('--demo');
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+      statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      idleMs: Math.round(e.DATABASE_IDLE_TIMEOUT_SECONDS * 1000),
+    },
     redisUrl: e.REDIS_URL,
+    redisTimeoutMs: Math.round(e.REDIS_TIMEOUT_SECONDS * 1000),
+    http: { requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000), uploadTimeoutMs: Math.round(e.UPLOAD_TIMEOUT_SECONDS * 1000) },
     logLevel: e.LOG_LEVEL,
-    demo: e.DEMO ?? argv.includes('--demo'),
-    devOutboxRemote: e.DEV_OUTBOX_REMOTE,
+    demo,
+    devOutboxToken: e.DEV_OUTBOX_TOKEN,
     seed: { suppliers: e.SEED_SUPPLIERS, products: e.SEED_PRODUCTS },
     payloadKey: e.API_PAYLOAD_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(base, e.WEB_DIST),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginIpFailureLimit: e.LOGIN_IP_FAILURE_LIMIT,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { openRedis } from './platform/redis.ts';
+import { closeRedis, openRedis } from './platform/redis.ts';
 import { keepStatistics } from './platform/db/statistics.ts';
 import { seedOnStart } from './db/seed/seed.ts';
 
@@ -11,11 +11,17 @@ async function main() {
   const config = loadConfig();
   // The uploads folder is served statically from the start, before anyone has uploaded (or seeded) a file.
   mkdirSync(config.uploadsDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+  });
   await database.migrate();
   const started = Date.now();
   const seeded = await seedOnStart(database.db, { demo: config.demo, ...config.seed, uploadsDir: config.uploadsDir });
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  // Redis down at start does not stop the start: the app falls back to this process's memory until it answers.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : undefined;
   const app = await buildApp(config, database, redis);
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data seeded');
   const stopStatistics = await keepStatistics(database, app.log);
@@ -23,7 +29,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopStatistics();
     await app.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     await database.close();
     process.exit(0);
   };

@@ -15,6 +15,10 @@ import { profileRepository } from './modules/accounts/profile.repository.ts';
 import { profileService } from './modules/accounts/profile.service.ts';
 import { registrationRepository } from './modules/accounts/registration.repository.ts';
 import { registrationService } from './modules/accounts/registration.service.ts';
+import { companyShowroomRepository } from './modules/catalogue/company-showroom.repository.ts';
+import { companyShowroomService } from './modules/catalogue/company-showroom.service.ts';
+import { productRepository } from './modules/catalogue/product.repository.ts';
+import { productService } from './modules/catalogue/product.service.ts';
 import { companyUsersRepository } from './modules/company-users/company-users.repository.ts';
 import { companyUsersService } from './modules/company-users/company-users.service.ts';
 import { companyContactsRepository } from './modules/company/company-contacts.repository.ts';
@@ -25,8 +29,6 @@ import { companyProfileRepository } from './modules/company/company-profile.repo
 import { companyProfileService } from './modules/company/company-profile.service.ts';
 import { companyShareRepository } from './modules/company/company-share.repository.ts';
 import { companyShareService } from './modules/company/company-share.service.ts';
-import { companyShowroomRepository } from './modules/company/company-showroom.repository.ts';
-import { companyShowroomService } from './modules/company/company-showroom.service.ts';
 import { companyRepository } from './modules/company/company.repository.ts';
 import { companyService } from './modules/company/company.service.ts';
 import { consoleRepository } from './modules/console/console.repository.ts';
@@ -34,13 +36,14 @@ import { consoleService } from './modules/console/console.service.ts';
 import { contentPagesRepository } from './modules/content/content-pages.repository.ts';
 import { contentPagesService } from './modules/content/content-pages.service.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
+import { contentService } from './modules/content/content.service.ts';
 import { dictionaryRepository } from './modules/dictionary/dictionary.repository.ts';
+import { dictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { connectionsRepository } from './modules/engagement/connections.repository.ts';
 import { connectionsService } from './modules/engagement/connections.service.ts';
 import { favouritesRepository } from './modules/engagement/favourites.repository.ts';
 import { favouritesService } from './modules/engagement/favourites.service.ts';
 import { messagingRepository } from './modules/messaging/messaging.repository.ts';
-import { productRepository } from './modules/product/product.repository.ts';
 import { showroomRepository } from './modules/showroom/showroom.repository.ts';
 import { showroomService } from './modules/showroom/showroom.service.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
@@ -69,14 +72,14 @@ export function buildServices(core: CoreDeps) {
   const { db, mailer, realtime, jobs } = core;
   const sessions = sessionsRepository(db);
   const companyRepo = companyRepository(db);
-  const companies = companyService(companyRepo);
+  const companies = companyService({ repo: companyRepo, roleMenus: core.roleMenus });
   const profileRepo = companyProfileRepository(db);
   return {
     auth: authService({ users: authRepository(db), sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer }),
     passwordReset: passwordResetService({ repo: passwordResetRepository(db), mailer, realtime, jobs }),
-    profile: profileService({ repo: profileRepository(db), sessions, realtime, mailer }),
-    companyUsers: companyUsersService({ repo: companyUsersRepository(db), sessions, realtime }),
+    profile: profileService({ repo: profileRepository(db), realtime, mailer }),
+    companyUsers: companyUsersService({ repo: companyUsersRepository(db), realtime }),
     companies,
     companyProfile: companyProfileService({ repo: profileRepo, detail: companies.detail }),
     companyContacts: companyContactsService({ repo: companyContactsRepository(db), uploads: profileRepo, isConnected: companyRepo.isConnected }),
@@ -84,14 +87,14 @@ export function buildServices(core: CoreDeps) {
     companyShare: companyShareService({ repo: companyShareRepository(db), mailer }),
     matching: companyMatchService(companyMatchRepository(db)),
     connections: connectionsService({ repo: connectionsRepository(db), realtime, mailer }),
-    favourites: favouritesService(favouritesRepository(db)),
+    favourites: favouritesService({ repo: favouritesRepository(db), publicUrl: core.config.publicUrl }),
     showroom: showroomService({ repo: showroomRepository(db) }),
     console: consoleService({ repo: consoleRepository(db), realtime, mailer }),
     contentPages: contentPagesService(contentPagesRepository(db)),
-    content: contentRepository(db),
-    dictionary: dictionaryRepository(db),
+    content: contentService(contentRepository(db)),
+    dictionary: dictionaryService(dictionaryRepository(db)),
     messaging: messagingRepository(db),
-    products: productRepository(db),
+    products: productService(productRepository(db)),
     system: systemRepository(db),
     uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
   };

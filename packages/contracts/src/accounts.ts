@@ -1,28 +1,31 @@
 import { z } from 'zod';
-import { ZHttpUrl, ZPhone } from './company-profile.ts';
+import { ZDictValue } from './dictionary.ts';
 import { LIMITS } from './limits.ts';
 import { LOCALES } from './locale.ts';
+import { text, ZEmail, ZHttpUrl, ZPhone } from './primitives.ts';
 
 // Messages are i18n keys (namespace `account` of the web app); the server answers its own translated messages.
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 const required = (max: number) => trimmed(max).min(1);
 
 /** Passwords: 8 to 128 characters with at least one letter and one digit. */
-export const ZPassword = z
-  .string()
+export const ZPassword = text()
   .min(8)
   .max(128)
   .regex(/[A-Za-z]/)
   .regex(/[0-9]/);
 
-export const ZEmail = z.string().trim().toLowerCase().email().max(254);
+/** A registration ticket as the form holds it (POST /api/auth/register/start). */
+const ZTicket = text().min(10).max(200);
+/** An ISO 3166-1 alpha-2 country code as people type it. */
+const ZCountryCode = text().trim().length(2).toUpperCase();
 
 /** POST /api/auth/register/start: opens a registration form; it must be submitted within 40 minutes (SPEC §4). */
 export const ZRegistrationTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
 export type RegistrationTicket = z.infer<typeof ZRegistrationTicket>;
 
 /** POST /api/auth/register/code: e-mails a 6-digit verification code. */
-export const ZSendCodeRequest = z.object({ email: ZEmail, ticket: z.string().min(10).max(200) });
+export const ZSendCodeRequest = z.object({ email: ZEmail, ticket: ZTicket });
 export const ZSendCodeAnswer = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
 export type SendCodeAnswer = z.infer<typeof ZSendCodeAnswer>;
 
@@ -48,46 +51,48 @@ function onTheWeb(url: string): boolean {
  * The registration's website: the company editor's http(s) rule (ZHttpUrl), with a missing scheme added first, so the
  * profile the registration creates can be saved in the editor as it is. Empty means "not given".
  */
-export const ZRegistrationWebsite = z
-  .string()
+export const ZRegistrationWebsite = text()
   .trim()
   .max(200)
   .transform(withHttpScheme)
   .refine((v) => v === '' || (ZHttpUrl.safeParse(v).success && onTheWeb(v)));
 
 /**
- * The registration's phone: the company editor's rule (ZPhone: digits, spaces and + ( ) -, starting with + or a
- * digit), at least 5 characters, so the number carries over to the company profile. Empty means "not given".
+ * A member's phone, in the registration and the personal profile alike (both write the user's phone): the company
+ * editor's rule (ZPhone: digits, spaces and + ( ) -, starting with + or a digit), at least 5 characters, so the number
+ * carries over to the company profile. Empty means "not given".
  */
-const ZPhoneOfRegistration = ZPhone.min(5);
-export const ZRegistrationPhone = z
-  .string()
+const ZPhoneOfMember = ZPhone.min(5);
+export const ZMemberPhone = text()
   .trim()
   .max(26)
-  .refine((v) => v === '' || ZPhoneOfRegistration.safeParse(v).success);
+  .refine((v) => v === '' || ZPhoneOfMember.safeParse(v).success);
+/** The registration's phone: the member phone rule. */
+export const ZRegistrationPhone = ZMemberPhone;
 
 /** The registration form (SPEC §3 "Registration", §5 required fields). */
 export const ZRegisterRequest = z.object({
-  ticket: z.string().min(10).max(200),
+  ticket: ZTicket,
   /** buyer: the buyer registration; seller: the join-as-supplier path. The registrant becomes company admin. */
   joinAs: z.enum(['buyer', 'seller']),
   companyName: required(120),
-  salutation: z.number().int().optional(),
+  salutation: ZDictValue.optional(),
   firstName: required(LIMITS.nameMaxLength),
   lastName: required(LIMITS.nameMaxLength),
   jobTitle: required(80),
   email: ZEmail,
-  country: z.string().trim().length(2).toUpperCase(),
+  country: ZCountryCode,
   address: trimmed(200).optional(),
   city: trimmed(80).optional(),
   state: trimmed(80).optional(),
   postalCode: trimmed(20).optional(),
   website: ZRegistrationWebsite.optional(),
   phone: ZRegistrationPhone.optional(),
-  productPreferences: z.array(z.number().int()).min(1).max(30),
-  businessNature: z.number().int(),
+  productPreferences: z.array(ZDictValue).min(1).max(30),
+  /** A dictionary value of business_nature, or 0 for "Other" (then businessNatureOther says what). */
+  businessNature: ZDictValue,
   businessNatureOther: trimmed(200).optional(),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: text().trim().regex(/^\d{6}$/),
   consent: z.literal(true),
   locale: z.enum(LOCALES).default('en'),
 });
@@ -95,8 +100,15 @@ export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZRegisterAnswer = z.object({ email: z.string() });
 
 /** POST /api/auth/activate and /api/auth/password/reset: a token from an e-mailed link and the new password. */
-export const ZSetPasswordRequest = z.object({ token: z.string().min(20).max(200), password: ZPassword });
+export const ZSetPasswordRequest = z.object({ token: text().min(20).max(200), password: ZPassword });
 export type SetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** What an e-mailed link is for. */
+export const TOKEN_PURPOSES = ['activate', 'reset'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** GET /api/auth/token?purpose&token: the link to check (the token rides in the query string, kept out of logs). */
+export const ZTokenCheckQuery = z.object({ purpose: z.enum(TOKEN_PURPOSES), token: text().min(1).max(500) });
 
 /** GET /api/auth/token?purpose&token: whether an e-mailed link still works, before the user types a password. */
 export const ZTokenCheck = z.object({ valid: z.boolean(), email: z.string().nullable() });
@@ -105,7 +117,8 @@ export const ZTokenCheck = z.object({ valid: z.boolean(), email: z.string().null
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 /** POST /api/accounts/password: changes the password and ends the user's other sessions (they answer 6680). */
-export const ZChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(128), newPassword: ZPassword });
+export const ZChangePasswordRequest = z.object({ currentPassword: text().min(1).max(128), newPassword: ZPassword });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** The personal profile (SPEC §3 "Personal profile"). */
 export const ZPersonalProfile = z.object({
@@ -129,9 +142,12 @@ export const ZPersonalProfile = z.object({
 });
 export type PersonalProfile = z.infer<typeof ZPersonalProfile>;
 
-const uploadUrl = z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+const uploadUrl = text().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
 
-/** POST /api/accounts/profile. Cover and about me are required (SPEC §5); phone, address 2, state, postal code optional. */
+/**
+ * POST /api/accounts/profile. Cover and about me are required (SPEC §5); phone, address 2, state, postal code optional.
+ * The phone follows the member phone rule (ZMemberPhone), in the form and on the server alike.
+ */
 export const ZUpdateProfileRequest = z.object({
   firstName: required(LIMITS.nameMaxLength),
   lastName: required(LIMITS.nameMaxLength),
@@ -139,14 +155,14 @@ export const ZUpdateProfileRequest = z.object({
   gender: z.enum(['male', 'female', 'other']).optional(),
   cover: uploadUrl,
   avatar: uploadUrl.optional(),
-  phone: trimmed(40).optional(),
+  phone: ZMemberPhone.optional(),
   aboutMe: required(2000),
   address1: required(200),
   address2: trimmed(200).optional(),
   city: required(80),
   state: trimmed(80).optional(),
   postalCode: trimmed(20).optional(),
-  country: z.string().trim().length(2).toUpperCase(),
+  country: ZCountryCode,
   profileVisible: z.boolean(),
 });
 export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text, ZEmail } from './primitives.ts';
 
 export const ZLoginRequest = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
-  password: z.string().min(1).max(200),
+  email: ZEmail,
+  password: text().min(1).max(200),
   remember: z.boolean().default(false),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;

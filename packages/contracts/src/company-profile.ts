@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { text, ZEmail, ZHttpUrl, ZId, ZPhone } from './primitives.ts';
 
 // The company profile editor (SPEC §2 "Company profile editor", §3 "Company profile", §5) and its contact list.
 // The same schemas validate the editor's form and POST /api/company/update, so both sides refuse the same input.
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 const required = (max: number) => trimmed(max).min(1);
 /** Empty strings from a cleared input mean "no value". */
 const optionalText = (max: number) =>
@@ -14,14 +15,14 @@ const optionalText = (max: number) =>
     .optional();
 
 /** A file this platform stored (uploads module): images as webp, brochures as PDF. */
-export const ZUploadUrl = z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
-export const ZHttpUrl = z.string().trim().max(500).regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);
+export const ZUploadUrl = text().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+/** Links to elsewhere: the one rule, in primitives.ts (re-exported for the editor's imports). */
+export { ZHttpUrl };
 /** SPEC §5: only YouTube or Vimeo links. */
 export const VIDEO_URL_PATTERN = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&/.]+$/i;
-export const ZVideoUrl = z.string().trim().max(300).regex(VIDEO_URL_PATTERN);
-/** Phone and fax numbers: digits with the usual separators. */
-export const ZPhone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{3,24}$/);
-export const ZEmailAddress = z.string().trim().toLowerCase().email().max(254);
+export const ZVideoUrl = text().trim().max(300).regex(VIDEO_URL_PATTERN);
+/** Phone and fax numbers: the one rule, in primitives.ts (re-exported for the editor's imports). */
+export { ZPhone };
 
 export const PROFILE_LIMITS = {
   companyNameMax: 120,
@@ -63,25 +64,25 @@ export const ZCompanyUpdate = z
     profileEn: optionalText(PROFILE_LIMITS.profileMax),
     address: optionalText(PROFILE_LIMITS.addressMax),
     addressEn: optionalText(PROFILE_LIMITS.addressMax),
-    country: z.string().trim().length(2).toUpperCase().optional(),
+    country: text().trim().length(2).toUpperCase().optional(),
     city: optionalText(80),
     phone: ZPhone.nullable().optional(),
-    faxCountry: z.string().trim().regex(/^\+?[0-9]{1,4}$/).nullable().optional(),
-    faxArea: z.string().trim().regex(/^[0-9]{1,6}$/).nullable().optional(),
-    faxNumber: z.string().trim().regex(/^[0-9][0-9 -]{3,19}$/).nullable().optional(),
-    email: ZEmailAddress.nullable().optional(),
+    faxCountry: text().trim().regex(/^\+?[0-9]{1,4}$/).nullable().optional(),
+    faxArea: text().trim().regex(/^[0-9]{1,6}$/).nullable().optional(),
+    faxNumber: text().trim().regex(/^[0-9][0-9 -]{3,19}$/).nullable().optional(),
+    email: ZEmail.nullable().optional(),
     website: ZHttpUrl.nullable().optional(),
     inBusinessSince: z.number().int().min(1800).max(2100).nullable().optional(),
     outlets: z.number().int().min(0).max(100_000).nullable().optional(),
     /** A dictionary id of 'employee_count' (38001-38006). */
-    employeeCount: z.number().int().nullable().optional(),
+    employeeCount: ZId.nullable().optional(),
     /** A dictionary id of 'company_type' (38201-38208, the legal form). */
-    companyType: z.number().int().nullable().optional(),
+    companyType: ZId.nullable().optional(),
     priceLow: z.number().min(0).max(100_000_000).nullable().optional(),
     priceHigh: z.number().min(0).max(100_000_000).nullable().optional(),
-    mainMarkets: z.array(z.number().int()).max(10).optional(),
-    mainProducts: z.array(z.number().int()).max(30).optional(),
-    businessNature: z.array(z.number().int()).max(11).optional(),
+    mainMarkets: z.array(ZId).max(10).optional(),
+    mainProducts: z.array(ZId).max(30).optional(),
+    businessNature: z.array(ZId).max(11).optional(),
     boothNumber: optionalText(PROFILE_LIMITS.boothNumberMax),
     logo: ZUploadUrl.nullable().optional(),
     cover: ZUploadUrl.nullable().optional(),
@@ -118,10 +119,10 @@ export type Contact = z.infer<typeof ZContact>;
 /** POST /api/company/user/contact/save: adds a contact, or edits one when `id` is given (own company, admins). */
 export const ZContactSave = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZId.optional(),
     firstName: required(LIMITS.nameMaxLength),
     lastName: required(LIMITS.nameMaxLength),
-    email: ZEmailAddress,
+    email: ZEmail,
     title: required(80),
     phone: ZPhone.nullable().optional(),
     cover: ZUploadUrl.nullable().optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from './envelope-schema.ts';
 import { CURRENCIES } from './limits.ts';
+import { text, ZIdParam } from './primitives.ts';
 
 /**
  * Company sort options of SPEC §9 that apply to a supplier directory. Name sorts use the name the viewer reads (the
@@ -25,12 +27,12 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 /** Body of POST /api/company/list (pageNum and pageSize travel in the query, SPEC §7). */
 export const ZCompanyListBody = z
   .object({
-    keyword: z.string().trim().max(100).optional(),
+    keyword: text().trim().max(100).optional(),
     sort: z.enum(COMPANY_SORTS).default('relevance'),
     businessNature: z.array(z.number().int()).max(20).optional(),
     mainProducts: z.array(z.number().int()).max(30).optional(),
     mainMarkets: z.array(z.number().int()).max(10).optional(),
-    country: z.string().trim().max(60).optional(),
+    country: text().trim().max(60).optional(),
     verifiedOnly: z.boolean().optional(),
     /** Seed for the `random` sort, so that paging a random order stays stable. */
     seed: z.number().int().min(0).max(1_000_000).optional(),
@@ -60,12 +62,38 @@ export const ZCompanySummary = z.object({
 });
 export type CompanySummary = z.infer<typeof ZCompanySummary>;
 
+/** POST /api/company/list answer: a page of suppliers; `limited` when a guest got the first results only (SPEC §2). */
+export const ZCompanyListAnswer = pageOf(ZCompanySummary).extend({ limited: z.boolean() });
+export type CompanyListAnswer = z.infer<typeof ZCompanyListAnswer>;
+
+/** Most suppliers one picker call answers (GET /api/company/all). */
+export const SUPPLIER_PICKER_MAX = 50;
+
+/**
+ * GET /api/company/all: listed suppliers for a picker, by name, `limit` at a time. `cursor` is the `nextCursor` of the
+ * previous answer (the id of its last supplier); a keyword matches as in the directory.
+ */
+export const ZSupplierPickerQuery = z.object({
+  keyword: text().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(SUPPLIER_PICKER_MAX).default(20),
+  cursor: ZIdParam.optional(),
+});
+export type SupplierPickerQuery = z.infer<typeof ZSupplierPickerQuery>;
+
+/** A supplier in a picker: its id and names. */
+export const ZSupplierPick = z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable() });
+export type SupplierPick = z.infer<typeof ZSupplierPick>;
+
+/** A page of the picker; `nextCursor` is null on the last one. */
+export const ZSupplierPickerPage = z.object({ list: z.array(ZSupplierPick), nextCursor: z.number().int().nullable() });
+export type SupplierPickerPage = z.infer<typeof ZSupplierPickerPage>;
+
 const ZNamedLink = z.object({ name: z.string(), url: z.string() });
 
 /** What the viewer has to do with this company: its own, connected or not, collected or not. Guests get the defaults. */
 export const ZViewerRelation = z.object({
   own: z.boolean(),
-  /** True for the company's admins (and platform staff): the editor link shows. */
+  /** True when the viewer may edit it: their own company, and their role holds company:profile:edit (staff always do). */
   canEdit: z.boolean(),
   connection: z.enum(['none', 'pending', 'accepted', 'declined']),
   collected: z.boolean(),
@@ -111,3 +139,11 @@ export const ZCompanyDetail = ZCompanySummary.extend({
   createdAt: z.string(),
 });
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;
+
+/** Suppliers GET /api/company/match answers unless asked, and at most (docs/matching.md). */
+export const MATCH_LIMIT_DEFAULT = 12;
+export const MATCH_LIMIT_MAX = 50;
+
+/** GET /api/company/match: how many suppliers to recommend. */
+export const ZMatchQuery = z.object({ limit: z.coerce.number().int().min(1).max(MATCH_LIMIT_MAX).default(MATCH_LIMIT_DEFAULT) });
+export type MatchQuery = z.infer<typeof ZMatchQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCompanySummary } from './company.ts';
-import { ZEmailAddress } from './company-profile.ts';
+import { pageOf } from './envelope-schema.ts';
+import { text, ZEmail, ZId, ZIdParam } from './primitives.ts';
 
 // Connections between a member and a supplier, favourite brands, showroom shares and business matching
 // (SPEC §4 "Supplier connection", "Favourite"; §2 "Share showroom link by e-mail"; issue 4 "Business matching").
@@ -8,10 +9,13 @@ import { ZEmailAddress } from './company-profile.ts';
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
+/** Longest note a member may add to a contact request (it goes into the supplier's e-mail). */
+export const CONNECTION_MESSAGE_MAX = 500;
+
 /** POST /api/company/connection/request: a member asks a supplier for contact. A declined request may be re-sent. */
 export const ZConnectionRequest = z.object({
-  companyId: z.number().int().positive(),
-  message: z.string().trim().max(500).optional(),
+  companyId: ZId,
+  message: text().trim().max(CONNECTION_MESSAGE_MAX).optional(),
 }).strict();
 export type ConnectionRequest = z.infer<typeof ZConnectionRequest>;
 
@@ -29,16 +33,24 @@ export const ZConnection = z.object({
 });
 export type Connection = z.infer<typeof ZConnection>;
 
+/** Incoming: requests to my company as the supplier; outgoing: requests my company sent. */
+export const CONNECTION_DIRECTIONS = ['incoming', 'outgoing'] as const;
+export type ConnectionDirection = (typeof CONNECTION_DIRECTIONS)[number];
+
 /** GET /api/company/connection/list: incoming (to my company as supplier) or outgoing (from my company). */
 export const ZConnectionListQuery = z.object({
-  direction: z.enum(['incoming', 'outgoing']).default('incoming'),
+  direction: z.enum(CONNECTION_DIRECTIONS).default('incoming'),
   status: z.enum(CONNECTION_STATUSES).optional(),
   /** Only the connection with this company (the other party), e.g. my pending request to the profile I look at. */
-  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  companyId: ZIdParam.optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ConnectionListQuery = z.infer<typeof ZConnectionListQuery>;
+
+/** A page of my company's connections, with the exact total. */
+export const ZConnectionPage = pageOf(ZConnection);
+export type ConnectionPage = z.infer<typeof ZConnectionPage>;
 
 /** POST /api/favourite/company/{id}: collects or un-collects a brand (a supplier's showroom). */
 export const ZFavouriteToggle = z.object({ collected: z.boolean() }).strict();
@@ -48,9 +60,9 @@ export const SHARE_RECIPIENTS_MAX = 20;
 /** POST /api/company/share: e-mails a showroom link (SPEC §5: at least one valid recipient, no duplicates). */
 export const ZShareShowroom = z
   .object({
-    companyId: z.number().int().positive(),
-    emails: z.array(ZEmailAddress).min(1).max(SHARE_RECIPIENTS_MAX),
-    message: z.string().trim().max(500).optional(),
+    companyId: ZId,
+    emails: z.array(ZEmail).min(1).max(SHARE_RECIPIENTS_MAX),
+    message: text().trim().max(500).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { JOIN_TYPES } from './auth.ts';
 import { COMPANY_STATUSES, VERIFICATION_STATUSES } from './company.ts';
-import { ZPageQuery } from './envelope-schema.ts';
+import { pageOf, ZPageQuery } from './envelope-schema.ts';
+import { text } from './primitives.ts';
 
 // The organiser's console (ARCHITECTURE §6, face 3): companies and their verification. Platform administrators only.
 
@@ -18,7 +19,7 @@ export const VERIFICATION_NOTE_MAX = 500;
 /** GET /api/console/companies: filters of the organiser's company list, newest registrations first. */
 export const ZConsoleCompanyQuery = ZPageQuery.extend({
   /** Part of the company's name (own-language or English), any case. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
   joinType: z.enum(JOIN_TYPES).optional(),
   status: z.enum(COMPANY_STATUSES).optional(),
   verification: z.enum(VERIFICATION_STATUSES).optional(),
@@ -54,11 +55,15 @@ export const ZConsoleCompany = z.object({
 });
 export type ConsoleCompany = z.infer<typeof ZConsoleCompany>;
 
+/** A page of the organiser's company list, with the exact total. */
+export const ZConsoleCompanyPage = pageOf(ZConsoleCompany);
+export type ConsoleCompanyPage = z.infer<typeof ZConsoleCompanyPage>;
+
 /** POST /api/console/companies/{id}/verification. */
 export const ZCompanyVerification = z
   .object({
     verification: z.enum(VERIFICATION_DECISIONS),
-    note: z.string().trim().max(VERIFICATION_NOTE_MAX).optional(),
+    note: text().trim().max(VERIFICATION_NOTE_MAX).optional(),
   })
   .strict();
 export type CompanyVerification = z.infer<typeof ZCompanyVerification>;
@@ -70,3 +75,7 @@ export type CompanyVerificationResult = z.infer<typeof ZCompanyVerificationResul
 /** POST /api/console/companies/{id}/status: suspends or reactivates a company (its members then answer 30011). */
 export const ZCompanyStatusChange = z.object({ status: z.enum(COMPANY_STATUSES) }).strict();
 export type CompanyStatusChange = z.infer<typeof ZCompanyStatusChange>;
+
+/** The answer of a status change: the company and the status it now has. */
+export const ZCompanyStatusResult = ZCompanyStatusChange.extend({ id: z.number().int() });
+export type CompanyStatusResult = z.infer<typeof ZCompanyStatusResult>;

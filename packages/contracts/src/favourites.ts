@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './company.ts';
 import { pageOf, ZPageQuery } from './envelope-schema.ts';
 import { CURRENCIES } from './limits.ts';
+import { text } from './primitives.ts';
 
 // A member's favourites (SPEC §2 /home/my-favorites: "favourites: products and brands, wish list, export"). Favourites
 // belong to the user, not to the company. The product favourites are the wish list (docs/decisions.md).
@@ -16,14 +17,14 @@ export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
 /** Query of GET /api/company/favorite/brand/list and /product/list: newest first, optionally by keyword. */
 export const ZFavouriteListQuery = ZPageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(FAVOURITE_PAGE_SIZE),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type FavouriteListQuery = z.infer<typeof ZFavouriteListQuery>;
 
 /** Query of GET /api/company/favorite/export: which list, with the same keyword as on screen. */
 export const ZFavouriteExportQuery = z.object({
   type: z.enum(FAVOURITE_TYPES),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type FavouriteExportQuery = z.infer<typeof ZFavouriteExportQuery>;
 

@@ -18,6 +18,13 @@ export const LIMITS = {
   /** Failed logins per e-mail and IP within the window before 429. */
   loginAttemptsPerWindow: 10,
   loginWindowSeconds: 60,
+  /**
+   * Failed logins from one IP across every e-mail address within the window below: more answer 42900 before any
+   * password is checked, so one address cannot spray passwords over many accounts or flood the hashing (issue 9).
+   * LOGIN_IP_FAILURE_LIMIT overrides the number (docs/configuration.md).
+   */
+  loginFailuresPerIp: 30,
+  loginFailuresPerIpWindowSeconds: 600,
   sessionDays: 1,
   rememberedSessionDays: 30,
 } as const;

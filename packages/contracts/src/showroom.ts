@@ -7,9 +7,6 @@ import { z } from 'zod';
 export const SHOWROOM_PRIVACY_LEVELS = ['contacts', 'community', 'everyone'] as const;
 export type ShowroomPrivacyLevel = (typeof SHOWROOM_PRIVACY_LEVELS)[number];
 
-/** The permission point (menus-data.ts) that lets a non-admin member change the showroom settings. */
-export const SHOWROOM_SETTING_EDIT = 'showroom:setting:edit';
-
 /** GET /api/showroom/privacy answers it; POST /api/showroom/privacy/save takes and answers it (every field). */
 export const ZShowroomPrivacy = z
   .object({
@@ -22,3 +19,11 @@ export const ZShowroomPrivacy = z
   })
   .strict();
 export type ShowroomPrivacy = z.infer<typeof ZShowroomPrivacy>;
+
+/**
+ * GET /api/company/privacy answers it, POST /api/company/privacy/save takes and answers it: who sees the contact
+ * details of the caller's company. Buyers and suppliers alike choose it (issue 9); a supplier's showroom privacy
+ * page saves it with the rest of ZShowroomPrivacy.
+ */
+export const ZCompanyPrivacy = z.object({ contactPrivacy: z.enum(SHOWROOM_PRIVACY_LEVELS) }).strict();
+export type CompanyPrivacy = z.infer<typeof ZCompanyPrivacy>;

@@ -32,3 +32,12 @@ export const ZUploadAnswer = z.object({
   height: z.number().int().nullable(),
 });
 export type UploadAnswer = z.infer<typeof ZUploadAnswer>;
+
+/** POST /api/uploads/image?purpose=: what the image is for (sets its minimum size and stored sizes). */
+export const ZImageUploadQuery = z.object({ purpose: ZImagePurpose });
+
+/**
+ * The body of an upload: multipart/form-data with one file field `file`. The server reads it as a stream (checking
+ * size and content as it goes), so this schema only types the client's FormData; it validates nothing.
+ */
+export const ZUploadForm = z.custom<FormData>();

@@ -19,9 +19,17 @@ export function encryptPayload(data: unknown, key: string): string {
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether successful envelopes are encrypted (API_PAYLOAD_KEY): their bytes then differ on every answer. */
+    payloadEncrypted: boolean;
+  }
+}
+
 /** When a payload key is configured, encrypts the `data` of every successful JSON envelope (dataType 1). */
 export const payloadEncryption = fp<{ key?: string }>(async (app, opts) => {
   const key = opts.key;
+  app.decorate('payloadEncrypted', Boolean(key));
   if (!key) return;
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) {

@@ -6,6 +6,8 @@ import { ErrorCode, httpStatusOf, type FieldError } from '@gembourse/contracts/e
 import { AppError } from './errors.ts';
 import { translate, type MessageKey } from './i18n/messages.ts';
 import { fieldMessage } from './i18n/validation-messages.ts';
+import { localeOfHeaders } from './i18n/request-locale.ts';
+import { isClientDataError, isDatabaseUnavailable } from './db/db-errors.ts';
 
 /** Sends an error envelope whose HTTP status mirrors the business code. */
 export function sendError(reply: FastifyReply, req: FastifyRequest, code: number, key: MessageKey, data: unknown = null, params?: Record<string, string | number>) {
@@ -27,6 +29,18 @@ const fastifyCodes: Record<string, [number, MessageKey]> = {
   FST_PARTS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
   FST_FILES_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
   FST_FIELDS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
+  // Raised by the router before any hook (frameworkErrors below): a malformed %-escape, a path parameter over
+  // maxParamLength (100 characters: no id, code or slug of ours is that long).
+  FST_ERR_BAD_URL: [ErrorCode.VALIDATION, 'validation'],
+  FST_ERR_MAX_PARAM_LENGTH: [ErrorCode.VALIDATION, 'validation'],
+};
+
+/** Statuses of framework errors without a code of their own in the table above. */
+const statusCodes: Record<number, [number, MessageKey]> = {
+  403: [ErrorCode.FORBIDDEN, 'forbidden'],
+  404: [ErrorCode.NOT_FOUND, 'notFound'],
+  413: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
+  415: [ErrorCode.UNSUPPORTED_TYPE, 'unsupportedType'],
 };
 
 /**
@@ -51,11 +65,32 @@ export const errorHandler = fp(async (app) => {
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, req, mapped[0], mapped[1]);
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      if (error.statusCode === 404) return sendError(reply, req, ErrorCode.NOT_FOUND, 'notFound');
-      if (error.statusCode === 403) return sendError(reply, req, ErrorCode.FORBIDDEN, 'forbidden');
+      const [code, key] = statusCodes[error.statusCode] ?? [ErrorCode.VALIDATION, 'validation'];
+      return sendError(reply, req, code, key);
+    }
+    // The logger's err serializer (platform/db/db-errors.ts) keeps SQL parameters and quoted values out of the log.
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, req, ErrorCode.UNAVAILABLE, 'unavailable');
+    }
+    // Defence in depth: a value validation let through that the database refuses is the client's fault, not a crash.
+    if (isClientDataError(error)) {
+      req.log.warn({ err: error }, 'value refused by the database');
       return sendError(reply, req, ErrorCode.VALIDATION, 'validation');
     }
     req.log.error({ err: error }, 'unhandled error');
     return sendError(reply, req, ErrorCode.INTERNAL, 'internal');
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook or handler (a malformed URL, a path
+ * parameter over maxParamLength) answer the envelope like every other error, in the caller's language (the locale
+ * hook has not run yet, so it is read from the headers here).
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.locale = localeOfHeaders(req.headers);
+  const [code, key] = fastifyCodes[error.code] ?? [ErrorCode.INTERNAL, 'internal'];
+  if (code === ErrorCode.INTERNAL) req.log.error({ err: error }, 'framework error');
+  return sendError(reply, req, code, key);
+}

@@ -25,7 +25,8 @@ export function isPageRequest(method: string, url: string, accept: string | unde
 
 /**
  * Serves the built SPA and uploaded files. Hashed assets are cached for a year, index.html never; page URLs
- * (isPageRequest) get index.html; everything else that is unknown answers a 404 envelope.
+ * (isPageRequest) get index.html; everything else that is unknown answers a 404 envelope. The SPA's files, index.html
+ * included, go out precompressed (brotli or gzip, made at build time) to browsers that accept it.
  */
 export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
@@ -33,6 +34,8 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Half-written files live in uploads/.tmp (disk-storage.ts); dot paths are never served.
+    dotfiles: 'ignore',
     maxAge: '7d',
   });
   const hasSpa = existsSync(path.join(opts.webDist, 'index.html'));
@@ -42,6 +45,9 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app,
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz beside every compressible file (apps/web/vite.config.ts); the one the
+      // browser accepts is sent (Vary: Accept-Encoding), the plain file to a client that accepts neither.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,43 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/database.ts';
 import { openRedis } from '../platform/redis.ts';
 import { seedOnStart } from '../db/seed/seed.ts';
-
-// Generated seed images are shared by every test file, so they are drawn once per machine.
-const SHARED_UPLOADS = path.join(os.tmpdir(), 'gembourse-test-uploads');
-
-/**
- * A PostgreSQL database of its own for one test file when DATABASE_URL is set (created from it, dropped at the
- * end); otherwise an in-memory PGlite. Either way the real migrations run on it.
- */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { database: await openDatabase({ dataDir: ':memory:' }), drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `gb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  // Dropping the database at the end terminates its idle connections: expected, not worth a log line.
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 4, onIdleError: () => {} });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+import { openTestDatabase, SHARED_UPLOADS, TEST_SEED } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,8 +17,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh, migrated database seeded with a small demo data set (8 suppliers, 80 products). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Migrate and seed a new database in this file instead of copying the run's template (a test of the migrations or
+   * the seed itself); slower by seconds.
+   */
+  fresh?: boolean;
+}
+
+/**
+ * The real app on a database of its own, migrated and seeded with a small demo data set (8 suppliers, 80 products):
+ * a copy of the run's template database (test-database.ts). With DEMO=false in `env`, migrated and reference data only.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gembourse-test-'));
   const config: AppConfig = {
     ...loadConfig({
@@ -63,9 +45,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     uploadsDir: SHARED_UPLOADS,
   };
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  await seedOnStart(database.db, { demo: config.demo, suppliers: 8, products: 80, uploadsDir: config.uploadsDir });
+  const { database, drop } = await openTestDatabase(config.demo ? 'demo' : 'migrated', options.fresh ? undefined : inject('gbTestTemplates'));
+  // The demo copy is seeded already; start-up seeding still runs outside demo mode (reference data), as on a real start.
+  if (!config.demo) await seedOnStart(database.db, { demo: false, ...TEST_SEED, uploadsDir: config.uploadsDir });
   const redis = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : undefined;
   const app = await buildApp(config, database, redis);
   await app.ready();

@@ -31,6 +31,7 @@ const memberRoutes: RouteObject = {
         page('my-profile', () => import('../features/accounts/pages/my-profile-page.tsx'), (m) => m.MyProfilePage),
         page('my-favorites', () => import('../features/engagement/pages/my-favorites-page.tsx'), (m) => m.MyFavoritesPage),
         page('email-notification', () => import('../features/messaging/pages/email-notification-page.tsx'), (m) => m.EmailNotificationPage),
+        page('company-privacy', () => import('../features/showroom/pages/company-privacy-page.tsx'), (m) => m.CompanyPrivacyPage),
         page('showroom-product', () => import('../features/showroom/pages/showroom-product-page.tsx'), (m) => m.ShowroomProductPage),
         page('showroom-setting', () => import('../features/showroom/pages/showroom-setting-page.tsx'), (m) => m.ShowroomSettingPage),
         page('showroom-brand', () => import('../features/showroom/pages/showroom-brand-page.tsx'), (m) => m.ShowroomBrandPage),

@@ -40,6 +40,8 @@ export const MENU_SEED: MenuSeed[] = [
   menu(203, 200, 'AnalyticsPageview', '/home/analytics-pageview'),
   catalog(300, 'Manage', 'TeamOutlined'),
   menu(301, 300, 'ManageUser', '/home/manage-user'),
+  // Seeing the list (GET /api/company/user/list): a point of its own, so a role can be given the page without actions.
+  point(3010, 301, 'manage:user:view'),
   point(3011, 301, 'manage:user:add'),
   point(3012, 301, 'manage:user:edit'),
   point(3013, 301, 'manage:user:status'),
@@ -52,6 +54,9 @@ export const MENU_SEED: MenuSeed[] = [
   menu(402, 400, 'MyProfile', '/home/my-profile'),
   menu(403, 400, 'MyFavorites', '/home/my-favorites'),
   menu(404, 400, 'EmailNotification', '/home/email-notification'),
+  // A buyer's own privacy page (contact privacy only); a supplier chooses it on /home/showroom-privacy instead.
+  menu(405, 400, 'CompanyPrivacy', '/home/company-privacy'),
+  point(4051, 405, 'company:privacy:edit'),
   catalog(500, 'Console', 'ControlOutlined'),
   menu(501, 500, 'Welcome', '/welcome'),
 ];
@@ -76,9 +81,10 @@ const without = (list: number[], ...drop: number[]) => list.filter((id) => !drop
 /** Role code -> menu ids. A user's role is `platform_admin` or `<join_type>_<company_role>`. */
 export const ROLE_SEED: Record<string, { name: string; menuIds: number[] }> = {
   platform_admin: { name: 'Platform administrator', menuIds: MENU_SEED.map((m) => m.menuId) },
-  seller_admin: { name: 'Supplier administrator', menuIds: subtree(100, 200, 300, 400) },
+  // Suppliers choose their contact privacy on the showroom privacy page: the point without the buyers' page (405).
+  seller_admin: { name: 'Supplier administrator', menuIds: without(subtree(100, 200, 300, 400), 405) },
   // Standard users run the showroom but neither delete products, change showroom settings nor manage the company.
-  seller_standard: { name: 'Supplier standard user', menuIds: without(subtree(100, 200, 400), 1014, 1041, 401, 4011) },
+  seller_standard: { name: 'Supplier standard user', menuIds: without(subtree(100, 200, 400), 1014, 1041, 401, 4011, 405, 4051) },
   buyer_admin: { name: 'Buyer administrator', menuIds: subtree(300, 400) },
-  buyer_standard: { name: 'Buyer standard user', menuIds: without(subtree(400), 401, 4011) },
+  buyer_standard: { name: 'Buyer standard user', menuIds: without(subtree(400), 401, 4011, 405, 4051) },
 };

@@ -1,24 +1,28 @@
 import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companies, companyContacts, dictionaryEntries, menus, products, users } from '../schema/index.ts';
-import { openDatabase, type Database } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { seedOnStart } from './seed.ts';
 
 const uploadsDir = path.join(os.tmpdir(), 'gembourse-test-uploads');
-const opened: Database[] = [];
+const opened: { database: Database; drop: () => Promise<void> }[] = [];
+/** A migrated database without data: a copy of the run's migrated template (the migrations run once per run). */
 async function fresh() {
-  const d = await openDatabase({ dataDir: ':memory:' });
+  const d = await openTestDatabase('migrated', inject('gbTestTemplates'));
   opened.push(d);
-  await d.migrate();
-  return d;
+  return d.database;
 }
 afterAll(async () => {
-  for (const d of opened) await d.close();
+  for (const d of opened) {
+    await d.database.close();
+    await d.drop();
+  }
 });
 const count = async (d: Database, table: typeof companies | typeof products | typeof dictionaryEntries) =>
   (await d.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;

@@ -2,9 +2,10 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { actionTokens, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import type { TokenPurpose } from '@gembourse/contracts/accounts';
 import { transactional } from '../../platform/db/transactional.ts';
 
-export type TokenPurpose = 'activate' | 'reset';
+export type { TokenPurpose };
 
 /** The only SQL of activation and password reset: e-mailed tokens and the password they set. */
 export function passwordResetRepository(db: Db) {

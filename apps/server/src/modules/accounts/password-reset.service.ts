@@ -59,24 +59,27 @@ export function passwordResetService(deps: {
 
     /**
      * Sets the password from a link. Every live session of the user ends as 'revoked' (their next call answers 6680)
-     * and every other link of the user stops working; a pending user becomes active. A reset sends a notice.
+     * and every other link of the user stops working; a pending user becomes active. A reset sends a notice, in the
+     * same transaction: the password changes exactly when the notice is recorded.
      */
     async setPassword(purpose: TokenPurpose, token: string, password: string, locale: Locale): Promise<{ email: string }> {
       const t = await repo.findToken(hashToken(token), purpose);
       if (!isLive(t)) throw linkInvalid(locale);
       // Hashed before the transaction, which then stays short; a token used meanwhile still loses the race there.
       const passwordHash = await hashPassword(password);
-      if (!(await repo.setPassword(t.id, t.userId, passwordHash))) throw linkInvalid(locale);
+      const done = await repo.transaction(async (r, tx) => {
+        if (!(await r.setPassword(t.id, t.userId, passwordHash))) return false;
+        if (purpose === 'reset') {
+          await mailer.send(
+            { to: t.email, locale: recipientLocale(t), template: 'passwordChanged', params: { name: `${t.firstName} ${t.lastName}` } },
+            tx,
+          );
+        }
+        return true;
+      });
+      if (!done) throw linkInvalid(locale);
       // Browsers still open on the old password are told at once, not only at their next call (6680).
       await deps.realtime.publish({ type: 'logout', reason: 'revoked' }, { userIds: [t.userId] });
-      if (purpose === 'reset') {
-        await mailer.send({
-          to: t.email,
-          locale: recipientLocale(t),
-          template: 'passwordChanged',
-          params: { name: `${t.firstName} ${t.lastName}` },
-        });
-      }
       return { email: t.email };
     },
 

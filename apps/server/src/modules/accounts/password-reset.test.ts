@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { actionTokens, outboxEmails, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/crypto/password.ts';
 import { hashToken } from '../../platform/crypto/tokens.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -137,5 +138,38 @@ describe('reset password', () => {
     const late = await send(t, c, 'POST', '/api/auth/activate', { token: activationToken, password: 'Hijack2026pw' });
     expect(late.body.code).toBe(40000);
     expect((await login('pending@example.com', 'Pending2026pw')).body.code).toBe(200);
+  });
+});
+
+describe('one transaction with its e-mail (issue 9)', () => {
+  it('keeps the old password, the sessions and the link when the "password changed" notice cannot be recorded', async () => {
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
+    await t.database.db.insert(users).values({
+      companyId: buyer.companyId, email: 'tx-reset@example.com', passwordHash: await hashPassword('Before#pass1'), status: 'active', firstName: 'T', lastName: 'X',
+    });
+    const session = await loginAs(t.app, 'tx-reset@example.com', 'Before#pass1');
+    const { token } = await resetTokenFor('tx-reset@example.com');
+    const noticesBefore = await outboxTo('tx-reset@example.com');
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, 'tx-reset@example.com'));
+    const mailer = t.app.deps.mailer;
+    const real = mailer.send.bind(mailer);
+    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (msg: Parameters<typeof real>[0], tx?: Parameters<typeof real>[1]) => {
+      await real(msg, tx);
+      throw new Error('mail queue down');
+    }) as typeof mailer.send);
+    try {
+      expect((await reset(client(), token, 'Fresh#pass9')).body.code).toBe(50000);
+    } finally {
+      spy.mockRestore();
+    }
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, 'tx-reset@example.com'));
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(await outboxTo('tx-reset@example.com')).toBe(noticesBefore);
+    expect((await current(session)).body.code).toBe(200);
+    expect((await check(client(), 'reset', token)).body.data.valid).toBe(true);
+    expect((await login('tx-reset@example.com', 'Before#pass1')).body.code).toBe(200);
+    // The link still works, and then the notice goes out with the change.
+    expect((await reset(client(), token, 'Fresh#pass9')).body.code).toBe(200);
+    expect((await smtp.waitFor('tx-reset@example.com')).subject).toBe('Your GemBourse password was changed');
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxEmails, sessions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
@@ -101,6 +101,30 @@ describe('POST /api/accounts/password', () => {
 
   it('refuses guests with 30007', async () => {
     expect((await post('/api/accounts/password', { currentPassword: OLD, newPassword: NEW })).body.code).toBe(30007);
+  });
+
+  it('changes nothing, and ends no session, when the "password changed" e-mail cannot be recorded (issue 9)', async () => {
+    // Sessions made directly: this file's logins of the member are near the per-address limit already.
+    const mine = await extraSession(member.id);
+    const other = await extraSession(member.id);
+    const mailsBefore = await mailsTo(member.email);
+    const hashOf = async () => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, member.id)))[0].h;
+    const hashBefore = await hashOf();
+    const mailer = t.app.deps.mailer;
+    const real = mailer.send.bind(mailer);
+    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (msg: Parameters<typeof real>[0], tx?: Parameters<typeof real>[1]) => {
+      await real(msg, tx);
+      throw new Error('mail queue down');
+    }) as typeof mailer.send);
+    try {
+      expect((await post('/api/accounts/password', { currentPassword: NEW, newPassword: 'Third#pass3' }, mine)).body.code).toBe(50000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await mailsTo(member.email)).toEqual(mailsBefore);
+    expect(await hashOf()).toBe(hashBefore);
+    expect((await current(other)).body.code).toBe(200);
+    expect((await current(mine)).body.code).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { uploads, users } from '../../db/schema/index.ts';
 import type { NotificationPrefs } from '../../db/schema/users.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 const profileColumns = {
   email: users.email,
@@ -30,7 +31,7 @@ export type ProfileWrite = Pick<typeof users.$inferInsert,
 
 /** The only SQL of the personal profile and account settings (one user's own row, and upload ownership). */
 export function profileRepository(db: Db) {
-  return {
+  return transactional(db, (db) => ({
     async profile(userId: number) {
       const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
       return row;
@@ -86,6 +87,6 @@ export function profileRepository(db: Db) {
     async setLocale(userId: number, locale: string) {
       await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
     },
-  };
+  }));
 }
 export type ProfileRepository = ReturnType<typeof profileRepository>;

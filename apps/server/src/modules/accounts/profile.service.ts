@@ -3,7 +3,7 @@ import type { NotificationPrefs, PersonalProfile, UpdateProfileRequest } from '@
 import { COUNTRY_CODES } from '@gembourse/contracts/countries';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
 import { noSession, validationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
@@ -20,7 +20,6 @@ const orNull = (v: string | undefined) => (v ? v : null);
 /** The caller's own profile and account settings: profile, password, e-mail notifications, language. */
 export function profileService(deps: {
   repo: ProfileRepository;
-  sessions: SessionsRepository;
   realtime: RealtimePublisher;
   mailer: Pick<Mailer, 'send'>;
 }) {
@@ -85,7 +84,8 @@ export function profileService(deps: {
     /**
      * Changes the password after checking the current one; ends the user's other sessions as 'revoked' (their next
      * call answers 6680) and tells their sockets. The session that made the change stays. The owner gets the same
-     * "password changed" e-mail as after a reset, so a takeover through a stolen session does not go unnoticed.
+     * "password changed" e-mail as after a reset, so a takeover through a stolen session does not go unnoticed. The
+     * password, the ended sessions and the e-mail are one transaction: all happen or none does.
      */
     async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }, locale: Locale) {
       const hash = await repo.passwordHash(auth.userId);
@@ -95,14 +95,20 @@ export function profileService(deps: {
       if (input.newPassword === input.currentPassword) {
         throw validationFailed([{ path: 'newPassword', message: translate('newPasswordSame', locale) }]);
       }
-      await repo.setPassword(auth.userId, await hashPassword(input.newPassword));
-      const ended = await deps.sessions.endLiveSessions(auth.userId, 'revoked', auth.sessionId);
+      // Hashed before the transaction, which then stays short.
+      const newHash = await hashPassword(input.newPassword);
+      const ended = await repo.transaction(async (r, tx) => {
+        await r.setPassword(auth.userId, newHash);
+        const sessionIds = await sessionsRepository(tx).endLiveSessions(auth.userId, 'revoked', auth.sessionId);
+        const to = await r.mailRecipient(auth.userId);
+        if (to) {
+          const name = `${to.firstName} ${to.lastName}`.trim();
+          await deps.mailer.send({ to: to.email, locale: recipientLocale(to), template: 'passwordChanged', params: { name } }, tx);
+        }
+        return sessionIds;
+      });
+      // After the commit: the other browsers are told at once, not only at their next call (6680).
       await deps.realtime.publish({ type: 'logout', reason: 'revoked' }, { sessionIds: ended });
-      const to = await repo.mailRecipient(auth.userId);
-      if (to) {
-        const name = `${to.firstName} ${to.lastName}`.trim();
-        await deps.mailer.send({ to: to.email, locale: recipientLocale(to), template: 'passwordChanged', params: { name } });
-      }
     },
 
     /** Saves every preference explicitly, so later changes of the defaults do not flip what the user chose. */

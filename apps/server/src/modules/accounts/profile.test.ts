@@ -79,6 +79,23 @@ describe('POST /api/accounts/profile', () => {
     expect(await rowOf('supplier@example.com')).toEqual(before);
   });
 
+  it('checks the phone by the rule the form uses (the contract\'s member phone), and a bad one writes nothing', async () => {
+    const before = await rowOf('supplier@example.com');
+    for (const phone of ['call me', '12', '+852 2765 4321 ext 9', '852.2765.4321', '+852\u00002765']) {
+      const { status, body } = await save({ ...valid(), firstName: 'Changed', phone }, supplier, 'en_US');
+      expect(status).toBe(400);
+      expect(body.code).toBe(40000);
+      expect((body.data as unknown as FieldErrors).fieldErrors.map((f) => f.path)).toEqual(['phone']);
+    }
+    expect(await rowOf('supplier@example.com')).toEqual(before);
+    // The numbers the registration and the company editor accept pass here too; empty clears the phone.
+    for (const phone of ['+852 2765 4321', '+44 (20) 7946-0000', '021 555 0100']) {
+      expect((await save({ ...valid(), phone }, supplier)).body.data.phone).toBe(phone);
+    }
+    expect((await save({ ...valid(), phone: '' }, supplier)).body.data.phone).toBeNull();
+    expect((await save(valid(), supplier)).body.data.phone).toBe('+852 2765 4321');
+  });
+
   it('refuses a country code that is not in the list', async () => {
     const { body } = await save({ ...valid(), country: 'XX' }, supplier);
     expect(body.code).toBe(40000);

@@ -3,6 +3,7 @@ import {
   actionTokens, companies, dictionaryEntries, registrationTickets, users, verificationCodes,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 import { companySearchText } from '../company/company-search-text.ts';
 
 export interface NewAccount {
@@ -28,9 +29,12 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** The only SQL of registration: tickets, verification codes, dictionary checks and the account transaction. */
+/**
+ * The only SQL of registration: tickets, verification codes, dictionary checks and the account transaction. The
+ * service runs its writes in `transaction`, with the e-mail they cause (issue 9).
+ */
 export function registrationRepository(db: Db) {
-  return {
+  return transactional(db, (db) => ({
     async createTicket(values: { ticketHash: string; expiresAt: Date; ip: string }) {
       await db.insert(registrationTickets).values(values);
     },
@@ -106,8 +110,9 @@ export function registrationRepository(db: Db) {
     },
 
     /**
-     * In one transaction: uses up the ticket and the code (each only if still unused), creates the company and its
-     * admin user, and the activation token. Either everything is written or nothing.
+     * In one transaction (a savepoint when the caller's transaction is open): uses up the ticket and the code (each
+     * only if still unused), creates the company and its admin user, and the activation token. Either everything is
+     * written or nothing; a conflict is answered, not thrown, so the caller's transaction can carry on or give up.
      */
     async createAccount(a: NewAccount): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
       try {
@@ -138,6 +143,6 @@ export function registrationRepository(db: Db) {
         throw err;
       }
     },
-  };
+  }));
 }
 export type RegistrationRepository = ReturnType<typeof registrationRepository>;

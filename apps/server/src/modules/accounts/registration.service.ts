@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ACCOUNT_POLICY as P, OTHER_BUSINESS_NATURE } from './registration-policy.ts';
-import type { RegistrationRepository } from './registration.repository.ts';
+import type { NewAccount, RegistrationRepository } from './registration.repository.ts';
 import { presentTicket } from './registration.presenter.ts';
 import { recipientLocale } from './settings-notifications.ts';
 
@@ -25,7 +25,10 @@ function fieldError(path: string, key: MessageKey, locale: Locale): AppError {
   return new AppError(ErrorCode.VALIDATION, key, undefined, { fieldErrors: [{ path, message: translate(key, locale) }] });
 }
 
-/** Buyer and supplier registration: ticket, e-mailed code, then one transaction that creates company and admin. */
+/**
+ * Buyer and supplier registration: ticket, e-mailed code, then one transaction that creates company and admin and
+ * records the activation e-mail (sent only once it commits).
+ */
 export function registrationService(deps: { repo: RegistrationRepository; mailer: Pick<Mailer, 'send'> }) {
   const { repo, mailer } = deps;
 
@@ -89,19 +92,23 @@ export function registrationService(deps: { repo: RegistrationRepository; mailer
         throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'verificationCodeWait', { seconds: wait }, { resendAfterSeconds: wait });
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.createCode({ email: input.email, codeHash: hashCode(input.email, code), expiresAt: new Date(Date.now() + P.codeTtlSeconds * 1000) });
-      const member = await repo.findUserByEmail(input.email);
-      if (member) {
-        await mailer.send({ to: input.email, locale: recipientLocale(member), template: 'registrationAttempt', params: {} });
-      } else {
-        await mailer.send({ to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } });
-      }
+      // The code exists exactly when its e-mail does: one transaction.
+      await repo.transaction(async (r, tx) => {
+        await r.createCode({ email: input.email, codeHash: hashCode(input.email, code), expiresAt: new Date(Date.now() + P.codeTtlSeconds * 1000) });
+        const member = await r.findUserByEmail(input.email);
+        if (member) {
+          await mailer.send({ to: input.email, locale: recipientLocale(member), template: 'registrationAttempt', params: {} }, tx);
+        } else {
+          await mailer.send({ to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } }, tx);
+        }
+      });
       return { resendAfterSeconds: P.codeResendSeconds, expiresInSeconds: P.codeTtlSeconds };
     },
 
     /**
      * Creates the company (buyer, or seller on the join-as-supplier path) and its admin user, pending until the
-     * e-mailed activation link sets a password. Bad input of any kind writes nothing.
+     * e-mailed activation link sets a password: one transaction with the activation e-mail, so bad input of any kind,
+     * a lost race or an e-mail that cannot be recorded writes nothing (the ticket and the code stay usable).
      */
     async register(input: RegisterRequest, locale: Locale): Promise<{ email: string }> {
       const ticket = await liveTicket(input.ticket, locale);
@@ -113,7 +120,7 @@ export function registrationService(deps: { repo: RegistrationRepository; mailer
       const other = input.businessNature === OTHER_BUSINESS_NATURE;
       const natureOther = other ? blankToNull(input.businessNatureOther) : null;
       const token = newToken();
-      const result = await repo.createAccount({
+      const account: NewAccount = {
         company: {
           joinType: input.joinAs,
           name: input.companyName,
@@ -151,18 +158,26 @@ export function registrationService(deps: { repo: RegistrationRepository; mailer
         ticketId: ticket.id,
         codeId,
         activation: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + P.activationHours * 3_600_000) },
+      };
+      const result = await repo.transaction(async (r, tx) => {
+        const created = await r.createAccount(account);
+        if (!created.ok) return created;
+        await mailer.send(
+          {
+            to: input.email,
+            locale: input.locale,
+            template: 'activation',
+            params: { name: `${input.firstName} ${input.lastName}`, token, hours: P.activationHours },
+          },
+          tx,
+        );
+        return created;
       });
       if (!result.ok) {
         if (result.reason === 'ticket') throw fieldError('ticket', 'registrationTicketInvalid', locale);
         if (result.reason === 'code') throw fieldError('code', 'verificationCodeExpired', locale);
         throw new AppError(ErrorCode.CONFLICT, 'emailTaken');
       }
-      await mailer.send({
-        to: input.email,
-        locale: input.locale,
-        template: 'activation',
-        params: { name: `${input.firstName} ${input.lastName}`, token, hours: P.activationHours },
-      });
       return { email: input.email };
     },
   };

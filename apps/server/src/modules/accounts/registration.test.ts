@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   actionTokens, companies, outboxEmails, registrationTickets, users, verificationCodes,
@@ -313,5 +313,57 @@ describe('bad input', () => {
     // The dictionary checks run before the code is tried: the right code still works afterwards.
     expect((await register(c, validForm(ticket, 'dict@example.com', code))).body.code).toBe(200);
     expect(await count(outboxEmails as never)).toBe(outboxBefore + 2);
+  });
+});
+
+describe('one transaction with its e-mail (issue 9)', () => {
+  /** Makes the next e-mail fail after its outbox row was written, as a failing job queue would inside the transaction. */
+  function failNextMail() {
+    const mailer = t.app.deps.mailer;
+    const real = mailer.send.bind(mailer);
+    return vi.spyOn(mailer, 'send').mockImplementationOnce((async (msg: Parameters<typeof real>[0], tx?: Parameters<typeof real>[1]) => {
+      await real(msg, tx);
+      throw new Error('mail queue down');
+    }) as typeof mailer.send);
+  }
+
+  it('writes no code when its e-mail cannot be recorded', async () => {
+    const c = client('en_US');
+    const ticket = await startTicket(c);
+    const spy = failNextMail();
+    try {
+      const res = await requestCode(c, 'tx-code@example.com', ticket);
+      expect(res.body.code).toBe(50000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, 'tx-code@example.com'))).toEqual([]);
+    expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'tx-code@example.com'))).toEqual([]);
+    // Nothing counts against the address: a code can be asked for at once.
+    expect((await requestCode(c, 'tx-code@example.com', ticket)).body.code).toBe(200);
+  });
+
+  it('creates no company, user or link when the activation e-mail cannot be recorded; the form then still works', async () => {
+    const c = client('en_US');
+    const ticket = await startTicket(c);
+    await requestCode(c, 'tx-register@example.com', ticket);
+    const code = codeIn(await smtp.waitFor('tx-register@example.com'));
+    const before = await counts();
+    const outboxBefore = await count(outboxEmails as never);
+    const spy = failNextMail();
+    try {
+      const res = await register(c, validForm(ticket, 'tx-register@example.com', code));
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe(50000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await counts()).toEqual(before);
+    expect(await count(outboxEmails as never)).toBe(outboxBefore);
+    expect((await ticketRow(ticket)).usedAt).toBeNull();
+    expect(await userRow('tx-register@example.com')).toBeUndefined();
+    const again = await register(c, validForm(ticket, 'tx-register@example.com', code));
+    expect(again.body.code).toBe(200);
+    expect((await smtp.waitFor('tx-register@example.com')).subject).toBe('Activate your GemBourse account');
   });
 });

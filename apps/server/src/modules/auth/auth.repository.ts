@@ -1,9 +1,14 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 /** The only SQL of the auth domain: users by e-mail or id and their logins (menus: platform/auth/role-menus.ts). */
 export function authRepository(db: Db) {
+  return transactional(db, (db) => queries(db));
+}
+
+function queries(db: Db) {
   const userWithCompany = {
     id: users.id,
     email: users.email,
@@ -52,6 +57,13 @@ export function authRepository(db: Db) {
         .orderBy(desc(sessions.id))
         .limit(1);
       return row;
+    },
+    /**
+     * Locks the user's row until the transaction ends, so two logins of one user take turns: the later one then sees
+     * the earlier one's session and ends it (single login), on PostgreSQL as on PGlite.
+     */
+    async lockUser(id: number) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
     /** Stamps the user's latest login (member lists show it); the current user answers the previous one. */
     async recordLogin(id: number, ip: string, userAgent: string | null) {

@@ -5,7 +5,7 @@ import { AppError, noSession } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { sessionsRepository, type SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { roleCodeOf, type RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { presentCurrentUser } from './auth.presenter.ts';
@@ -22,7 +22,12 @@ export interface LoginMeta {
 export function authService(deps: { users: AuthRepository; sessions: SessionsRepository; roleMenus: RoleMenusCache }) {
   // Verifying against a real hash when the e-mail is unknown keeps response times alike, so timing tells nothing.
   let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+  const dummy = () =>
+    (dummyHash ??= hashPassword('not-a-real-password').catch((err: unknown) => {
+      // Refused while hashing was saturated: make it again next time instead of keeping the refusal.
+      dummyHash = undefined;
+      throw err;
+    }));
 
   /** The user of a session, answered with that session's token and the login before it. */
   async function currentUser(session: { userId: number; sessionId: number }, token: string): Promise<CurrentUser> {
@@ -57,17 +62,23 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
       }
       const token = newToken();
       const days = input.remember ? LIMITS.rememberedSessionDays : LIMITS.sessionDays;
-      const sessionId = await deps.sessions.create({
-        userId: u.id,
-        tokenHash: hashToken(token),
-        device: meta.device,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        remember: input.remember,
-        expiresAt: new Date(Date.now() + days * DAY),
+      // One transaction: the new session, the end of the others and the login stamp are all written or none is.
+      const { sessionId, endedSessionIds } = await deps.users.transaction(async (users, tx) => {
+        await users.lockUser(u.id);
+        const sessions = sessionsRepository(tx);
+        const id = await sessions.create({
+          userId: u.id,
+          tokenHash: hashToken(token),
+          device: meta.device,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          remember: input.remember,
+          expiresAt: new Date(Date.now() + days * DAY),
+        });
+        const ended = await sessions.endSessionsBefore(u.id, id, 'replaced');
+        await users.recordLogin(u.id, meta.ip, meta.userAgent);
+        return { sessionId: id, endedSessionIds: ended };
       });
-      const endedSessionIds = await deps.sessions.endSessionsBefore(u.id, sessionId, 'replaced');
-      await deps.users.recordLogin(u.id, meta.ip, meta.userAgent);
       return { token, user: await currentUser({ userId: u.id, sessionId }, token), endedSessionIds };
     },
 

@@ -1,4 +1,4 @@
-import type { CompanyUser } from './company-users.schemas.ts';
+import type { CompanyUser } from '@gembourse/contracts/company-users';
 import type { CompanyUserRow } from './company-users.repository.ts';
 
 /** A company user as the admin screens see it: no password hash, no session or login-IP details. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 const columns = {
   id: users.id,
@@ -26,7 +27,7 @@ export type UserStatus = (typeof users.$inferSelect)['status'];
 
 /** The only SQL of company user management: a company's users and their status. */
 export function companyUsersRepository(db: Db) {
-  return {
+  return transactional(db, (db) => ({
     async list(companyId: number, status: UserStatus | undefined, limit: number, offset: number) {
       const where = and(eq(users.companyId, companyId), status ? eq(users.status, status) : undefined);
       const [rows, [{ total }]] = await Promise.all([
@@ -44,6 +45,6 @@ export function companyUsersRepository(db: Db) {
     async setStatus(id: number, status: UserStatus) {
       await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     },
-  };
+  }));
 }
 export type CompanyUsersRepository = ReturnType<typeof companyUsersRepository>;

@@ -1,49 +1,46 @@
 import { ErrorCode } from '@gembourse/contracts/errors';
+import type { CompanyUser, CompanyUserListQuery } from '@gembourse/contracts/company-users';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { presentCompanyUser } from './company-users.presenter.ts';
 import type { CompanyUsersRepository, UserStatus } from './company-users.repository.ts';
-import type { CompanyUser } from './company-users.schemas.ts';
 
-/** Company admins (and platform staff, who pass every check) manage the users of their own company only. */
-function assertAdminOf(auth: AuthContext, companyId: number) {
-  if (auth.administrator) return;
-  if (auth.companyRole !== 'admin' || auth.companyId !== companyId) throw forbidden();
-}
-
-/** The company admin's user list and the activate/deactivate actions of SPEC §7. */
-export function companyUsersService(deps: { repo: CompanyUsersRepository; sessions: SessionsRepository; realtime: RealtimePublisher }) {
+/**
+ * The company admin's user list and the activate/deactivate actions of SPEC §7. Who may call them is each endpoint's
+ * permission point (manage:user:view, manage:user:status); the rule about the resource stays here: the users of the
+ * caller's own company only (platform staff: any company).
+ */
+export function companyUsersService(deps: { repo: CompanyUsersRepository; realtime: RealtimePublisher }) {
   const { repo } = deps;
 
-  /** The target user after every permission check; a standard user is refused before learning whether it exists. */
+  /** The target user: unknown answers 404, another company's 40300, oneself 40900 (locking oneself out is never meant). */
   async function target(auth: AuthContext, id: number) {
-    if (!auth.administrator && auth.companyRole !== 'admin') throw forbidden();
     const user = await repo.findById(id);
     if (!user) throw notFound();
-    assertAdminOf(auth, user.companyId);
-    // Locking oneself out is never what an admin means; another admin of the company can do it.
+    if (!auth.administrator && user.companyId !== auth.companyId) throw forbidden();
     if (user.id === auth.userId) throw new AppError(ErrorCode.CONFLICT, 'cannotChangeOwnStatus');
     return user;
   }
 
   return {
-    async list(auth: AuthContext, q: { status?: UserStatus; pageNum: number; pageSize: number }) {
-      assertAdminOf(auth, auth.companyId);
+    async list(auth: AuthContext, q: CompanyUserListQuery) {
       const { rows, total } = await repo.list(auth.companyId, q.status, q.pageSize, (q.pageNum - 1) * q.pageSize);
       return { list: rows.map(presentCompanyUser), total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: q.pageNum * q.pageSize < total };
     },
 
     /**
-     * Disables a user: their sessions end as 'disabled' (next call 30012) and their sockets get the forced-offline
-     * notice. Disabling a disabled user changes nothing.
+     * Disables a user: in one transaction the status changes and their sessions end as 'disabled' (next call 30012);
+     * after it commits their sockets get the forced-offline notice. Disabling a disabled user changes nothing.
      */
     async deactivate(auth: AuthContext, id: number): Promise<CompanyUser> {
       const user = await target(auth, id);
       if (user.status !== 'disabled') {
-        await repo.setStatus(id, 'disabled');
-        await deps.sessions.endLiveSessions(id, 'disabled');
+        await repo.transaction(async (r, tx) => {
+          await r.setStatus(id, 'disabled');
+          await sessionsRepository(tx).endLiveSessions(id, 'disabled');
+        });
         await deps.realtime.publish({ type: 'logout', reason: 'disabled' }, { userIds: [id] });
       }
       return presentCompanyUser({ ...user, status: 'disabled' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, roleMenus, roles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import { openSocket, wsUrl } from '../../platform/realtime/realtime-test-client.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -65,6 +65,27 @@ describe('GET /api/company/user/list', () => {
   it('refuses standard users (40300) and guests (30007)', async () => {
     expect((await list('', staff)).body.code).toBe(40300);
     expect((await list('')).body.code).toBe(30007);
+  });
+
+  it('decides by the permission points of the caller\'s role, as the page does (manage:user:view, manage:user:status)', async () => {
+    const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'seller_admin'));
+    const point = async (menuId: number, held: boolean) => {
+      if (held) await t.database.db.insert(roleMenus).values({ roleId: role.id, menuId }).onConflictDoNothing();
+      else await t.database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, role.id), eq(roleMenus.menuId, menuId)));
+      t.app.deps.roleMenus.invalidate();
+    };
+    try {
+      await point(3010, false);
+      expect((await list('', supplier)).body.code).toBe(40300);
+      expect((await act('active', victimId, supplier)).body.code).toBe(200);
+      await point(3013, false);
+      expect((await act('deactive', victimId, supplier)).body.code).toBe(40300);
+      expect(await statusOf(victimId)).toBe('active');
+    } finally {
+      await point(3010, true);
+      await point(3013, true);
+    }
+    expect((await list('', supplier)).body.code).toBe(200);
   });
 });
 

@@ -1,12 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { requireAuth, type AuthContext } from '../../platform/auth/auth-context.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 
-// Who may see what of a company: one rule set for the profile, its contact list and anything else that shows contact
-// details, so the page and the API can never disagree.
+// Who may see what of a company: one rule set for the profile, its contact list, its showroom and anything else that
+// shows a company or its contact details, so the page and the API can never disagree. Each rule that lists also
+// filter by has its SQL twin here, next to it; company-access.test.ts checks that the two agree case by case.
 
 export type ContactPrivacy = 'contacts' | 'community' | 'everyone';
 export type ContactRequirement = 'none' | 'login' | 'connection';
+const PRIVACIES: readonly ContactPrivacy[] = ['contacts', 'community', 'everyone'];
 
 /** The caller's standing towards one company. */
 export interface Standing {
@@ -22,18 +23,48 @@ export function standingOf(viewer: AuthContext | null, companyId: number, connec
   return { own: viewer?.companyId === companyId, staff: viewer?.administrator ?? false, connected };
 }
 
+/** What the profile rule reads of a company. */
+export interface ProfileFacts {
+  status: string;
+  joinType: string;
+  verificationStatus: string;
+}
+
 /**
- * Whether a profile may be opened at all: active sellers by anyone, active buyers by members (a buyer's profile is
- * not a public showroom), anything by its own members and staff. Others get 404, so ids cannot be probed.
+ * Whether a profile may be opened at all: a supplier once the organiser has verified it (unverified, pending and
+ * rejected suppliers are seen by their own members and staff only: issue 9), an active buyer by members (a buyer's
+ * profile is not a public showroom), anything by its own members and staff. Others get 404, so ids cannot be probed.
  */
-export function profileVisible(company: { status: string; joinType: string }, viewer: AuthContext | null, s: Standing): boolean {
+export function profileVisible(company: ProfileFacts, viewer: AuthContext | null, s: Standing): boolean {
   if (s.own || s.staff) return true;
-  return company.status === 'active' && (company.joinType === 'seller' || Boolean(viewer));
+  if (company.status !== 'active') return false;
+  return company.joinType === 'seller' ? company.verificationStatus === 'verified' : viewer !== null;
+}
+
+/** The companies columns the SQL twins read. */
+export interface CompanyColumns {
+  id: SQLWrapper;
+  status: SQLWrapper;
+  joinType: SQLWrapper;
+  verificationStatus: SQLWrapper;
+}
+
+/** A supplier anybody may see (profileVisible for a viewer who is neither its member nor staff): directory, matching. */
+// Literals, not parameters: the directory's partial index (companies_directory_order_idx) is matched at plan time.
+export const openSupplier = (c: CompanyColumns): SQL =>
+  sql`(${c.joinType} = 'seller' and ${c.status} = 'active' and ${c.verificationStatus} = 'verified')`;
+
+/** profileVisible as SQL, for lists that span companies (the home feed). */
+export function profileVisibleScope(viewer: AuthContext | null, c: CompanyColumns): SQL {
+  if (viewer?.administrator) return sql`true`;
+  if (!viewer) return openSupplier(c);
+  return sql`(${c.id} = ${viewer.companyId} or ${openSupplier(c)} or (${c.joinType} = 'buyer' and ${c.status} = 'active'))`;
 }
 
 /**
  * Contact details follow the showroom's contact privacy (SPEC §3): everyone; community = any logged-in member;
- * contacts = companies with an established connection. `requirement` tells a page what would open them.
+ * contacts = companies with an established connection. `requirement` tells a page what would open them. The showroom's
+ * product privacy gates its products and collections on the same ladder (showroomAccess).
  */
 export function contactAccess(privacy: ContactPrivacy, viewer: AuthContext | null, s: Standing): { visible: boolean; requirement: ContactRequirement } {
   if (s.own || s.staff || privacy === 'everyone') return { visible: true, requirement: 'none' };
@@ -43,12 +74,27 @@ export function contactAccess(privacy: ContactPrivacy, viewer: AuthContext | nul
   return s.connected ? { visible: true, requirement: 'none' } : { visible: false, requirement: 'connection' };
 }
 
-/** Company admins edit their own company's profile and contacts; platform staff count as admins of their own. */
-export function isAdminOfOwn(auth: AuthContext): boolean {
-  return auth.companyRole === 'admin' || auth.administrator;
-}
+/**
+ * The showroom's product privacy (contacts only / community / everyone) gates the whole showroom, products and
+ * collections, on the same ladder as contact privacy. An item's own visibility can narrow it further, never widen it.
+ */
+export const showroomAccess = contactAccess;
 
-/** Route hook: a standard user is refused (40300) before their form is looked at, as a guest is (30007). */
-export async function companyAdminsOnly(req: FastifyRequest): Promise<void> {
-  if (!isAdminOfOwn(requireAuth(req))) throw forbidden();
+/**
+ * contactAccess (and showroomAccess) as SQL over rows of any company, derived from the function itself: which
+ * settings open to this viewer without a connection, and which with one. `connected` is the repository's test that
+ * the viewer's company is connected with the row's company (evaluated only for the settings that need it).
+ */
+export function privacyScope(viewer: AuthContext | null, cols: { privacy: SQLWrapper; companyId: SQLWrapper }, connected: () => SQL): SQL {
+  if (viewer?.administrator) return sql`true`;
+  const other = (isConnected: boolean): Standing => ({ own: false, staff: false, connected: isConnected });
+  const open = PRIVACIES.filter((p) => contactAccess(p, viewer, other(false)).visible);
+  const withConnection = PRIVACIES.filter((p) => !open.includes(p) && contactAccess(p, viewer, other(true)).visible);
+  const within = (ps: readonly ContactPrivacy[]) => sql`${cols.privacy} in (${sql.join(ps.map((p) => sql`${p}`), sql`, `)})`;
+  const parts = [
+    ...(viewer ? [sql`${cols.companyId} = ${viewer.companyId}`] : []),
+    ...(open.length ? [within(open)] : []),
+    ...(withConnection.length ? [sql`(${within(withConnection)} and ${connected()})`] : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }

@@ -31,7 +31,10 @@ export function companyContactsRepository(db: Db) {
     /** What the public contact list needs to know about the company itself. */
     async company(id: number) {
       const [row] = await db
-        .select({ id: companies.id, status: companies.status, joinType: companies.joinType, contactPrivacy: companies.contactPrivacy })
+        .select({
+          id: companies.id, status: companies.status, joinType: companies.joinType, verificationStatus: companies.verificationStatus,
+          contactPrivacy: companies.contactPrivacy,
+        })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);

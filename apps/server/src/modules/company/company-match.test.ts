@@ -126,8 +126,15 @@ describe('directory search in four languages', () => {
     expect(await ids({ mainProducts: [30719] })).not.toContain(tools.id);
     expect(await ids({ businessNature: [30710], country: 'de' })).toEqual([tools.id]);
     expect(await ids({ mainMarkets: [30792], keyword: 'werkzeug' })).toEqual([tools.id]);
-    expect(await ids({ keyword: 'werkzeug', verifiedOnly: true })).toEqual([]);
     expect(await ids({ keyword: 'pearl wholesale', verifiedOnly: true })).toEqual([pearls.id]);
+    // Issue 9: only verified suppliers are listed at all, so verifiedOnly leaves out nobody any more.
+    expect(await ids({ keyword: 'werkzeug', verifiedOnly: true })).toEqual([tools.id]);
+    await t.database.db.update(companies).set({ verificationStatus: 'pending' }).where(eq(companies.id, tools.id));
+    try {
+      expect(await ids({ keyword: 'werkzeug' })).toEqual([]);
+    } finally {
+      await t.database.db.update(companies).set({ verificationStatus: 'verified' }).where(eq(companies.id, tools.id));
+    }
   });
 });
 

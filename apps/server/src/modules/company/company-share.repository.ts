@@ -26,7 +26,10 @@ export function companyShareRepository(db: Db) {
 
     async company(id: number) {
       const [row] = await db
-        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType })
+        .select({
+          id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType,
+          verificationStatus: companies.verificationStatus,
+        })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);

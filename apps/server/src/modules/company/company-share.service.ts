@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { noSession, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { recipientLocale } from '../accounts/settings-notifications.ts';
+import { profileVisible } from './company-access.ts';
 import type { CompanyShareRepository } from './company-share.repository.ts';
 import { displayName } from './company.presenter.ts';
 
@@ -12,12 +13,14 @@ export function companyShareService(deps: { repo: CompanyShareRepository; mailer
   const { repo, mailer } = deps;
   return {
     /**
-     * E-mails the link of an active supplier's showroom to each address: a member in their own e-mail language, anybody
-     * else in the sender's (who wrote the note). Duplicates were refused by the schema already.
+     * E-mails the link of a supplier's showroom to each address: a member in their own e-mail language, anybody else
+     * in the sender's (who wrote the note). Only a showroom its recipients may open can be shared (profileVisible for
+     * members of other companies: an active, verified supplier), else 404. Duplicates were refused by the schema already.
      */
     async share(auth: AuthContext, input: ShareShowroom, locale: Locale): Promise<{ sent: number }> {
       const company = await repo.company(input.companyId);
-      if (!company || company.status !== 'active' || company.joinType !== 'seller') throw notFound();
+      const recipient = { own: false, staff: false, connected: false };
+      if (!company || company.joinType !== 'seller' || !profileVisible(company, auth, recipient)) throw notFound();
       const sender = await repo.sender(auth.userId);
       if (!sender) throw noSession();
       const members = new Map((await repo.members(input.emails)).map((m) => [m.email, recipientLocale(m)]));

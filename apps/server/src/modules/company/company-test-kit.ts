@@ -21,8 +21,8 @@ type CompanyValues = Partial<typeof companies.$inferInsert>;
 
 /**
  * A company of our own with an active admin who can log in (and a standard user), so expectations never depend on
- * generated demo names. A seller gets a published product unless `products` is empty; derived search columns are
- * computed as the app does.
+ * generated demo names. A seller is verified and gets a published product unless told otherwise; derived search
+ * columns are computed as the app does.
  */
 export async function makeCompany(
   t: TestApp,
@@ -33,7 +33,8 @@ export async function makeCompany(
   const n = ++seq;
   const [company] = await db
     .insert(companies)
-    .values({ joinType: 'seller', status: 'active', country: 'HK', ...values })
+    // A supplier is verified unless a test says otherwise: others see unverified suppliers nowhere (company-access.ts).
+    .values({ joinType: 'seller', status: 'active', country: 'HK', verificationStatus: values.joinType === 'buyer' ? 'unverified' : 'verified', ...values })
     .returning({ id: companies.id });
   const items = opts.products ?? (values.joinType === 'buyer' ? [] : [{ name: `Sample piece ${n}`, categories: [30733] }]);
   if (items.length) {

@@ -3,15 +3,16 @@ import type { CompanyListBody } from '@gembourse/contracts/company';
 import type { Locale } from '@gembourse/contracts/locale';
 import { companies, connections, favourites, pageViews } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { openSupplier } from './company-access.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
 
 const c = companies;
 /**
- * A supplier is listed when it is an active seller with at least one published product. published_products is kept
- * by refreshCompanyDerived: a correlated count or EXISTS over products per row made every directory count walk the
- * catalogue (80-180 ms at 10,000 suppliers, docs/benchmarks.md).
+ * A supplier is listed when anybody may see it (an active, verified seller: company-access.ts) and it has at least one
+ * published product. published_products is kept by refreshCompanyDerived: a correlated count or EXISTS over products
+ * per row made every directory count walk the catalogue (80-180 ms at 10,000 suppliers, docs/benchmarks.md).
  */
-export const isListedSupplier = and(eq(c.joinType, 'seller'), eq(c.status, 'active'), gt(c.publishedProducts, 0));
+export const isListedSupplier = and(openSupplier(c), gt(c.publishedProducts, 0));
 
 /** The columns of a supplier card (presentSummary). */
 export const summaryColumns = {
@@ -127,9 +128,22 @@ export function companyRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Every listed supplier's id and name, for pickers. */
-    allSuppliers() {
-      return db.select({ id: c.id, name: c.name, nameEn: c.nameEn }).from(c).where(isListedSupplier).orderBy(asc(c.name));
+    /**
+     * Listed suppliers for a picker, by name: `limit` of them after the supplier `after` (keyset on name and id, so a
+     * deep page costs what the first does), optionally matching a keyword as the directory does.
+     */
+    pickSuppliers(keyword: string | undefined, limit: number, after: number | undefined) {
+      const kw = keyword ? normalizeSearch(keyword) || undefined : undefined;
+      return db
+        .select({ id: c.id, name: c.name, nameEn: c.nameEn })
+        .from(c)
+        .where(and(
+          isListedSupplier,
+          kw ? keywordMatch(kw) : undefined,
+          after ? sql`(${c.name}, ${c.id}) > (select k.name, k.id from ${c} k where k.id = ${after})` : undefined,
+        ))
+        .orderBy(asc(c.name), asc(c.id))
+        .limit(limit);
     },
 
     /**

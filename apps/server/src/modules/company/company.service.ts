@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/company';
+import type {
+  CompanyDetail, CompanyListAnswer, CompanyListBody, CompanySummary, SupplierPickerPage, SupplierPickerQuery,
+} from '@gembourse/contracts/company';
 import type { PageQuery } from '@gembourse/contracts/envelope-schema';
 import { LIMITS } from '@gembourse/contracts/limits';
 import type { Locale } from '@gembourse/contracts/locale';
+import { PERM } from '@gembourse/contracts/permissions';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import { notFound } from '../../platform/errors.ts';
-import { contactAccess, isAdminOfOwn, profileVisible, standingOf } from './company-access.ts';
+import { contactAccess, profileVisible, standingOf } from './company-access.ts';
 import type { CompanyRepository, ProfileVisitor } from './company.repository.ts';
 import { presentDetail, presentSummary } from './company.presenter.ts';
 
@@ -40,10 +44,24 @@ function visitorOf(viewer: AuthContext | null, source: VisitSource): ProfileVisi
 }
 
 /** Supplier directory, recommendations and profiles, with the guest and privacy rules applied. */
-export function companyService(repo: CompanyRepository) {
+export function companyService(deps: { repo: CompanyRepository; roleMenus: Pick<RoleMenusCache, 'allows'> }) {
+  const { repo, roleMenus } = deps;
+
+  /**
+   * Counts a visit of `companyId`'s profile (visit_count: "most visited", the activity part of matching), except by
+   * the company's own members and platform staff; answers whether it counted. The one place a profile read writes:
+   * issue 9 moves it onto the job queue, off the read path.
+   */
+  async function recordVisit(companyId: number, viewer: AuthContext | null, source: VisitSource): Promise<boolean> {
+    if (viewer && (viewer.companyId === companyId || viewer.administrator)) return false;
+    return repo.recordProfileVisit(companyId, visitorOf(viewer, source));
+  }
+
   return {
+    recordVisit,
+
     /** Guests see the first LIMITS.guestResultLimit results only, with `limited` set (SPEC §2). */
-    async list(body: CompanyListBody, page: PageQuery, viewer: AuthContext | null, locale: Locale) {
+    async list(body: CompanyListBody, page: PageQuery, viewer: AuthContext | null, locale: Locale): Promise<CompanyListAnswer> {
       const limited = !viewer;
       const pageNum = limited ? 1 : page.pageNum;
       const pageSize = limited ? Math.min(page.pageSize, LIMITS.guestResultLimit) : page.pageSize;
@@ -60,19 +78,21 @@ export function companyService(repo: CompanyRepository) {
       };
     },
 
-    async recommended(locale: Locale) {
+    async recommended(locale: Locale): Promise<CompanySummary[]> {
       return (await repo.recommended(8)).map((r) => presentSummary(r, locale));
     },
 
-    async all() {
-      return repo.allSuppliers();
+    /** A page of the supplier picker: at most `limit` listed suppliers by name, and where the next page starts. */
+    async pick(q: SupplierPickerQuery): Promise<SupplierPickerPage> {
+      const rows = await repo.pickSuppliers(q.keyword, q.limit + 1, q.cursor);
+      const list = rows.slice(0, q.limit);
+      return { list, nextCursor: rows.length > q.limit ? list[list.length - 1].id : null };
     },
 
     /**
-     * A company profile with the viewer's relation to it. Suspended companies and buyers' profiles are visible to
-     * their own members and staff only; contact details follow the contact privacy (company-access.ts). Opening a
-     * profile counts a visit (visit_count: "most visited", the activity part of matching), except for the company's
-     * own members and platform staff.
+     * A company profile with the viewer's relation to it, for those who may open it (profileVisible: 404 otherwise);
+     * contact details follow the contact privacy (company-access.ts). Opening a profile counts a visit (recordVisit).
+     * `canEdit` follows the permission point company:profile:edit, as the editor's page does.
      */
     async detail(id: number, viewer: AuthContext | null, locale: Locale, visit?: VisitSource): Promise<CompanyDetail> {
       const row = await repo.findById(id);
@@ -80,14 +100,15 @@ export function companyService(repo: CompanyRepository) {
       const relation = viewer ? await repo.viewerRelation(viewer.userId, viewer.companyId, id) : { connection: 'none' as const, collected: false };
       const standing = standingOf(viewer, id, relation.connection === 'accepted');
       if (!profileVisible(row.full, viewer, standing)) throw notFound();
-      if (visit && !standing.own && !standing.staff) await repo.recordProfileVisit(id, visitorOf(viewer, visit));
+      if (visit) await recordVisit(id, viewer, visit);
       const { visible } = contactAccess(row.full.contactPrivacy, viewer, standing);
+      // The editor edits the caller's own company (POST /api/company/update has no company id).
+      const canEdit = standing.own && (await roleMenus.allows(viewer, { perm: PERM.companyProfileEdit }));
       return presentDetail(row, locale, {
         contactVisible: visible,
         viewer: {
           own: standing.own,
-          // The editor edits the caller's own company (POST /api/company/update has no company id).
-          canEdit: standing.own && viewer !== null && isAdminOfOwn(viewer),
+          canEdit,
           connection: relation.connection,
           collected: relation.collected,
         },

@@ -21,9 +21,6 @@ export const FULL_CATEGORY_MATCH = 3;
 export const FULL_MAIN_PRODUCT_MATCH = 2;
 export const ACTIVITY_FULL_VISITS = 500;
 
-export const MATCH_LIMIT_DEFAULT = 12;
-export const MATCH_LIMIT_MAX = 50;
-
 export const GLOBAL_MARKET = 30795;
 const MARKETS = { asia: 30789, africa: 30790, australia: 30791, europe: 30792, northAmerica: 30793, southAmerica: 30794 } as const;
 export const ALL_MARKETS: readonly number[] = [...Object.values(MARKETS), GLOBAL_MARKET];

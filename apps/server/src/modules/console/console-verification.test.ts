@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ConsoleCompany } from '@gembourse/contracts/console';
 import { companies, outboxEmails, users } from '../../db/schema/index.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from '../../platform/crypto/password.ts';
 import { api, companyRow, fieldErrors, makeCompany, PASSWORD, type KitCompany } from '../company/company-test-kit.ts';
 
 type Page = { list: ConsoleCompany[]; total: number; pageNum: number; pageSize: number; hasMore: boolean };
@@ -152,5 +153,67 @@ describe('POST /api/console/companies/{id}/verification', () => {
     const [row] = await t.database.db.select({ v: companies.verificationStatus }).from(companies).where(eq(companies.id, buyer.companyId));
     expect(row.v).toBe('verified');
     expect((await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@example.com', password: 'Demo#2026' } })).body.code).toBe(200);
+  });
+});
+
+// Issue 9, item 10: a NUL in the note answered 500 after the company was already verified, and its e-mail never went.
+// A decision and its e-mails are now one transaction: all of it commits, or none of it.
+describe('a verification decision is one transaction with its e-mails', () => {
+  let ruby: KitCompany;
+  const secondAdmin = `second-admin.${Date.now()}@kit.example`;
+
+  beforeAll(async () => {
+    ruby = await makeCompany(t, { name: 'Ruby Road Traders', verificationStatus: 'pending' });
+    // Two admins, so a failure can come between the first e-mail and the second.
+    await t.database.db.insert(users).values({
+      companyId: ruby.id, email: secondAdmin, passwordHash: await hashPassword(PASSWORD), status: 'active', companyRole: 'admin',
+      firstName: 'Rui', lastName: 'Second', locale: 'zh-tw',
+    });
+  });
+
+  it('refuses a NUL in the note as a field error (40000), in my language, before anything changes', async () => {
+    const en = await decide(ruby.id, { verification: 'verified', note: 'Welcome\u0000aboard' }, admin);
+    expect(en.status).toBe(400);
+    expect(en.body.code).toBe(40000);
+    expect(fieldErrors(en.body.data).map((e) => e.path)).toEqual(['note']);
+    const zh = await decide(ruby.id, { verification: 'verified', note: '\u0000' }, admin, 'zh_CN');
+    expect(fieldErrors(zh.body.data).map((e) => e.path)).toEqual(['note']);
+    expect(zh.body.msg).not.toBe(en.body.msg);
+    expect(await verificationOf(ruby.id)).toBe('pending');
+    expect(await mailsTo(ruby.adminEmail)).toHaveLength(0);
+  });
+
+  it('leaves the company waiting and records no e-mail when the decision fails half-way', async () => {
+    const send = t.app.deps.mailer.send;
+    let calls = 0;
+    // The first admin's e-mail is recorded, then the second fails: the first must go with the rollback.
+    const spy = vi.spyOn(t.app.deps.mailer, 'send').mockImplementation(async (msg, tx) => {
+      calls += 1;
+      if (calls === 2) throw new Error('mail rendering failed');
+      return send(msg, tx);
+    });
+    try {
+      const { status } = await decide(ruby.id, { verification: 'verified', note: 'Welcome aboard.' }, admin);
+      expect(status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBe(2);
+    expect(await verificationOf(ruby.id)).toBe('pending');
+    expect(await mailsTo(ruby.adminEmail)).toHaveLength(0);
+    expect(await mailsTo(secondAdmin)).toHaveLength(0);
+    const refused = await login(ruby.staffEmail);
+    expect(refused.body.code).toBe(30010);
+  });
+
+  it('then decides in full when tried again: verified, and both admins e-mailed once, each in their language', async () => {
+    const { body } = await decide(ruby.id, { verification: 'verified', note: 'Welcome aboard.' }, admin);
+    expect(body).toMatchObject({ code: 200, data: { id: ruby.id, verification: 'verified' } });
+    expect(await verificationOf(ruby.id)).toBe('verified');
+    const [first] = await mailsTo(ruby.adminEmail);
+    const [second] = await mailsTo(secondAdmin);
+    expect(first.text).toContain('Welcome aboard.');
+    expect(second.locale).toBe('zh-tw');
+    expect((await login(ruby.staffEmail)).body.code).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleCompanyQuery } from '@gembourse/contracts/console';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 export type CompanyStatus = (typeof companies.$inferSelect)['status'];
 export type VerificationStatus = (typeof companies.$inferSelect)['verificationStatus'];
@@ -56,15 +57,23 @@ function listWhere(q: ConsoleCompanyQuery): SQL | undefined {
   );
 }
 
-/** The only SQL of the organiser's console actions: the company list, status and verification. */
+/**
+ * The only SQL of the organiser's console actions: the company list, status and verification. A decision is one
+ * transaction (`transaction`): the company row is locked, changed, and its e-mails recorded, or nothing is.
+ */
 export function consoleRepository(db: Db) {
-  return {
-    async company(id: number) {
+  return transactional(db, (db) => ({
+    /**
+     * The company's names and states, locked until the transaction ends (FOR UPDATE): two organisers deciding at
+     * once take turns, so the second sees the first's decision and the admins hear once.
+     */
+    async lockCompany(id: number) {
       const [row] = await db
         .select({ id: c.id, name: c.name, nameEn: c.nameEn, status: c.status, verificationStatus: c.verificationStatus })
         .from(c)
         .where(eq(c.id, id))
-        .limit(1);
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -82,17 +91,8 @@ export function consoleRepository(db: Db) {
       await db.update(c).set({ status, updatedAt: new Date() }).where(eq(c.id, id));
     },
 
-    /**
-     * Records a decision when the company is still in one of the `from` states; false when it is not (a repeated or
-     * crossing decision), so a check and its write cannot be split by another organiser and the admins hear once.
-     */
-    async setVerification(id: number, verification: VerificationStatus, from: readonly VerificationStatus[]): Promise<boolean> {
-      const rows = await db
-        .update(c)
-        .set({ verificationStatus: verification, updatedAt: new Date() })
-        .where(and(eq(c.id, id), inArray(c.verificationStatus, [...from])))
-        .returning({ id: c.id });
-      return rows.length > 0;
+    async setVerification(id: number, verification: VerificationStatus) {
+      await db.update(c).set({ verificationStatus: verification, updatedAt: new Date() }).where(eq(c.id, id));
     },
 
     /** Who to tell about a company change, in their own language. */
@@ -105,9 +105,10 @@ export function consoleRepository(db: Db) {
       return db
         .select({ email: users.email, firstName: users.firstName, locale: users.locale, prefs: users.notificationPrefs })
         .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), ne(users.status, 'disabled')));
+        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), ne(users.status, 'disabled')))
+        .orderBy(users.id);
     },
-  };
+  }));
 }
 export type ConsoleRepository = ReturnType<typeof consoleRepository>;
 export type ConsoleCompanyRow = Awaited<ReturnType<ConsoleRepository['list']>>['rows'][number];

@@ -2,10 +2,12 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
+export type EventRow = typeof events.$inferSelect;
+
 /** The only SQL of the content domain (for now: upcoming events). */
 export function contentRepository(db: Db) {
   return {
-    upcomingEvents(limit: number, now: Date) {
+    upcomingEvents(limit: number, now: Date): Promise<EventRow[]> {
       return db
         .select()
         .from(events)
@@ -15,3 +17,4 @@ export function contentRepository(db: Db) {
     },
   };
 }
+export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -14,3 +14,4 @@ export function dictionaryRepository(db: Db) {
     },
   };
 }
+export type DictionaryRepository = ReturnType<typeof dictionaryRepository>;

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ConnectionStatus } from '@gembourse/contracts/connections';
 import { companies, connections, notifications, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { transactional } from '../../platform/db/transactional.ts';
 
 const cn = connections;
 const requesterCompany = alias(companies, 'requester_company');
@@ -51,8 +52,15 @@ export interface NewNotification {
   payload: Record<string, unknown>;
 }
 
-/** The only SQL of connections between companies and of the notifications they raise. */
+/**
+ * The only SQL of connections between companies and of the notifications they raise. A request or an answer, its
+ * notifications and its e-mails are one unit of work (`transaction`).
+ */
 export function connectionsRepository(db: Db) {
+  return transactional(db, (db) => connectionsQueries(db));
+}
+
+function connectionsQueries(db: Db) {
   const joined = (where: SQL | undefined) =>
     db
       .select(joinedColumns)
@@ -198,4 +206,6 @@ export function connectionsRepository(db: Db) {
   };
 }
 export type ConnectionsRepository = ReturnType<typeof connectionsRepository>;
+/** The repository's queries as a transaction sees them. */
+export type ConnectionsQueries = ReturnType<typeof connectionsQueries>;
 export type ConnectionRow = NonNullable<Awaited<ReturnType<ConnectionsRepository['byId']>>>;

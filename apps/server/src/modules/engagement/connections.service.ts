@@ -2,6 +2,7 @@ import type { Connection, ConnectionListQuery, ConnectionRequest } from '@gembou
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -9,10 +10,11 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts'
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentConnection } from './connections.presenter.ts';
-import type { ConnectionRow, ConnectionsRepository, Recipient } from './connections.repository.ts';
+import type { ConnectionRow, ConnectionsQueries, ConnectionsRepository, Recipient } from './connections.repository.ts';
 
 /** The notification preference (SPEC §3 "Contact request received or confirmed") these notices belong to. */
 const KIND = 'contactRequest';
+type Event = 'requested' | 'accepted';
 
 /**
  * Contact requests between a member's company and a supplier (SPEC §4 "Supplier connection"): pending, then
@@ -20,12 +22,15 @@ const KIND = 'contactRequest';
  */
 export function connectionsService(deps: { repo: ConnectionsRepository; realtime: RealtimePublisher; mailer: Pick<Mailer, 'send'> }) {
   const { repo, mailer } = deps;
+  type Company = { name: string; nameEn: string | null; id: number };
+  /** Who to tell, once the transaction that recorded the news has committed. */
+  type Notice = { recipients: Recipient[]; event: Event; company: Company };
 
   /**
    * An e-mail to each recipient who keeps "Contact request received or confirmed" on (SPEC §3; on unless switched
-   * off), in their e-mail language. The outbox records it; delivery happens off the request path.
+   * off), in their e-mail language. The outbox rows are written in `tx`, so they go out only if the change commits.
    */
-  async function mail(recipients: Recipient[], event: 'requested' | 'accepted', row: ConnectionRow, company: { name: string; nameEn: string | null; id: number }) {
+  async function mail(tx: Db, { recipients, event, company }: Notice, row: ConnectionRow) {
     for (const r of recipients) {
       const prefs = effectiveNotificationPrefs(r.prefs, r);
       if (!prefs[KIND]) continue;
@@ -35,58 +40,65 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
         const person = `${row.requesterFirstName} ${row.requesterLastName}`.trim();
         // The link opens the recipient's own profile, where the requests are answered.
         const params = { name: r.firstName, company: other, person, note: row.message ?? '', companyId: row.supplierCompanyId };
-        await mailer.send({ to: r.email, locale, template: 'contactRequested', params });
+        await mailer.send({ to: r.email, locale, template: 'contactRequested', params }, tx);
       } else {
-        await mailer.send({ to: r.email, locale, template: 'contactAccepted', params: { name: r.firstName, company: other, companyId: company.id } });
+        await mailer.send({ to: r.email, locale, template: 'contactAccepted', params: { name: r.firstName, company: other, companyId: company.id } }, tx);
       }
     }
   }
 
   /**
-   * An in-app notification for each recipient, a realtime notice in each one's language, naming `company` as that
-   * recipient reads company names, and an e-mail to those who want one. Notices are best effort: the notification
-   * row is the record.
+   * Records the news in the caller's transaction: an in-app notification for each recipient, naming `company`, and
+   * an e-mail to those who want one. Answers the notice to publish after the commit.
    */
-  async function tell(
-    recipients: Recipient[],
-    event: 'requested' | 'accepted',
-    row: ConnectionRow,
-    company: { name: string; nameEn: string | null; id: number },
-  ) {
-    const [title, body]: MessageKey[] = event === 'requested'
+  async function record(r: ConnectionsQueries, tx: Db, notice: Notice, row: ConnectionRow): Promise<Notice> {
+    const { recipients, event, company } = notice;
+    await r.notify(recipients.map((u) => ({
+      userId: u.id, kind: KIND, payload: { event, connectionId: row.id, companyId: company.id, companyName: company.name },
+    })));
+    await mail(tx, notice, row);
+    return notice;
+  }
+
+  /**
+   * A realtime notice for each recipient in their language, naming `company` as that recipient reads company names.
+   * Sent after the commit and best effort: the notification row is the record.
+   */
+  async function publish(notice: Notice | null) {
+    if (!notice?.recipients.length) return;
+    const [title, body]: MessageKey[] = notice.event === 'requested'
       ? ['connectionRequestedTitle', 'connectionRequestedBody']
       : ['connectionAcceptedTitle', 'connectionAcceptedBody'];
-    await repo.notify(recipients.map((r) => ({
-      userId: r.id, kind: KIND, payload: { event, connectionId: row.id, companyId: company.id, companyName: company.name },
-    })));
     const byLocale = new Map<Locale, number[]>();
-    for (const r of recipients) {
+    for (const r of notice.recipients) {
       const locale = normalizeLocale(r.locale) ?? DEFAULT_LOCALE;
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), r.id]);
     }
     for (const [locale, userIds] of byLocale) {
-      const params = { company: displayName(company, locale) };
+      const params = { company: displayName(notice.company, locale) };
       await deps.realtime.publish({ type: 'notice', title: translate(title, locale), body: translate(body, locale, params) }, { userIds });
     }
-    await mail(recipients, event, row, company);
   }
 
-  /** Tells the member who asked that their request was accepted (if they are still active). */
-  async function tellAccepted(row: ConnectionRow) {
-    const requester = await repo.user(row.requesterId);
+  /** Records for the member who asked that their request was accepted (if they are still active). */
+  async function recordAccepted(r: ConnectionsQueries, tx: Db, row: ConnectionRow): Promise<Notice | null> {
+    const requester = await r.user(row.requesterId);
     const supplier = { id: row.supplierCompanyId, name: row.supplierCompanyName, nameEn: row.supplierCompanyNameEn };
-    if (requester?.status === 'active') await tell([requester], 'accepted', row, supplier);
+    return requester?.status === 'active' ? record(r, tx, { recipients: [requester], event: 'accepted', company: supplier }, row) : null;
   }
 
   async function answer(auth: AuthContext, id: number, status: 'accepted' | 'declined', locale: Locale): Promise<Connection> {
-    if (!(await repo.respond(id, auth.companyId, status))) {
-      const existing = await repo.find(id);
-      // Somebody else's request is not found, as an unknown one, so ids cannot be probed.
-      if (!existing || existing.supplierCompanyId !== auth.companyId) throw notFound();
-      throw new AppError(ErrorCode.CONFLICT, 'connectionNotPending');
-    }
-    const row = (await repo.byId(id))!;
-    if (status === 'accepted') await tellAccepted(row);
+    const { row, notice } = await repo.transaction(async (r, tx) => {
+      if (!(await r.respond(id, auth.companyId, status))) {
+        const existing = await r.find(id);
+        // Somebody else's request is not found, as an unknown one, so ids cannot be probed.
+        if (!existing || existing.supplierCompanyId !== auth.companyId) throw notFound();
+        throw new AppError(ErrorCode.CONFLICT, 'connectionNotPending');
+      }
+      const answered = (await r.byId(id))!;
+      return { row: answered, notice: status === 'accepted' ? await recordAccepted(r, tx, answered) : null };
+    });
+    await publish(notice);
     return presentConnection(row, locale);
   }
 
@@ -103,19 +115,19 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
       }
       const target = await repo.company(input.companyId);
       if (!target || target.status !== 'active' || target.joinType !== 'seller') throw notFound();
-      const result = await repo.request({
-        requesterId: auth.userId, requesterCompanyId: auth.companyId, supplierCompanyId: target.id, message: input.message || null,
+      const { row, notice } = await repo.transaction(async (r, tx) => {
+        const result = await r.request({
+          requesterId: auth.userId, requesterCompanyId: auth.companyId, supplierCompanyId: target.id, message: input.message || null,
+        });
+        if (result.id === null) {
+          throw new AppError(ErrorCode.CONFLICT, result.conflict === 'accepted' ? 'connectionExists' : 'connectionPending');
+        }
+        const filed = (await r.byId(result.id))!;
+        if (result.reversed) return { row: filed, notice: await recordAccepted(r, tx, filed) };
+        const requester = { id: filed.requesterCompanyId, name: filed.requesterCompanyName, nameEn: filed.requesterCompanyNameEn };
+        return { row: filed, notice: await record(r, tx, { recipients: await r.adminsOf(target.id), event: 'requested', company: requester }, filed) };
       });
-      if (result.id === null) {
-        throw new AppError(ErrorCode.CONFLICT, result.conflict === 'accepted' ? 'connectionExists' : 'connectionPending');
-      }
-      const row = (await repo.byId(result.id))!;
-      if (result.reversed) {
-        await tellAccepted(row);
-        return presentConnection(row, locale);
-      }
-      const requester = { id: row.requesterCompanyId, name: row.requesterCompanyName, nameEn: row.requesterCompanyNameEn };
-      await tell(await repo.adminsOf(target.id), 'requested', row, requester);
+      await publish(notice);
       return presentConnection(row, locale);
     },
 

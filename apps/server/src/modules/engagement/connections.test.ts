@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { CompanyContacts } from '@gembourse/contracts/company-profile';
@@ -268,6 +268,38 @@ describe('contact request e-mails', () => {
     await t.app.deps.jobs.settled();
     expect(await mailsTo('buyer@example.com')).toHaveLength(before);
     await t.database.db.update(users).set({ notificationPrefs: {} as never }).where(eq(users.id, bella.id));
+  });
+});
+
+// Issue 9: a request, its notifications and its e-mails are one transaction, so a failure half-way leaves nothing
+// behind (no request the supplier never heard of) and the member may simply try again.
+describe('a contact request is one transaction with its notices', () => {
+  it('files nothing when recording its e-mail fails, then files it in full on the next try', async () => {
+    const quiet = await makeCompany(t, { name: 'Failing Mail Gems' });
+    const send = t.app.deps.mailer.send;
+    const spy = vi.spyOn(t.app.deps.mailer, 'send').mockRejectedValueOnce(new Error('mail rendering failed'));
+    try {
+      expect((await request(buyer, { companyId: quiet.id, message: 'First try' })).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(t.app.deps.mailer.send).toBe(send);
+    expect(await pairRows(buyerCompanyId, quiet.id)).toHaveLength(0);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, quiet.adminId))).toHaveLength(0);
+    expect(await mailsTo(quiet.adminEmail)).toHaveLength(0);
+
+    const again = await request(buyer, { companyId: quiet.id, message: 'Second try' });
+    expect(again.body).toMatchObject({ code: 200, data: { status: 'pending', message: 'Second try' } });
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, quiet.adminId))).toHaveLength(1);
+    expect((await smtp.waitFor(quiet.adminEmail)).text).toContain('Second try');
+  });
+
+  it('refuses a NUL in the note and an id past the integer range as field errors (40000), filing nothing', async () => {
+    const nul = await request(buyer, { companyId: other.id, message: 'Hello\u0000' });
+    expect(nul.body.code).toBe(40000);
+    const big = await request(buyer, { companyId: 2_147_483_648 });
+    expect(big.body.code).toBe(40000);
+    expect(await pairRows(buyerCompanyId, other.id)).toHaveLength(0);
   });
 });
 

@@ -38,7 +38,7 @@ const productColumns = {
   published: p.published, listed: p.listed, visibility: p.visibility, priceVisibility: p.priceVisibility,
   released: sql<boolean>`(${p.releaseAt} is null or ${p.releaseAt} <= now())`,
   companyId: p.companyId, companyName: c.name, companyNameEn: c.nameEn, companyStatus: c.status,
-  joinType: c.joinType, productPrivacy: c.productPrivacy,
+  joinType: c.joinType, verificationStatus: c.verificationStatus, productPrivacy: c.productPrivacy,
 };
 
 // Every list is bounded by one user's favourites (the primary key starts with user_id), joined to its targets by
@@ -54,7 +54,7 @@ export function favouritesRepository(db: Db) {
 
   return {
     async company(id: number) {
-      const [row] = await db.select({ status: c.status, joinType: c.joinType }).from(c).where(eq(c.id, id)).limit(1);
+      const [row] = await db.select({ status: c.status, joinType: c.joinType, verificationStatus: c.verificationStatus }).from(c).where(eq(c.id, id)).limit(1);
       return row;
     },
 

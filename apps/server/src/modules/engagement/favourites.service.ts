@@ -1,30 +1,28 @@
 import {
-  FAVOURITE_EXPORT_MAX, type FavouriteBrand, type FavouriteBrandPage, type FavouriteListQuery, type FavouriteProduct,
-  type FavouriteProductPage,
+  FAVOURITE_EXPORT_MAX, type FavouriteBrandPage, type FavouriteExportQuery, type FavouriteListQuery, type FavouriteProductPage,
 } from '@gembourse/contracts/favourites';
-import type { I18nText, Locale } from '@gembourse/contracts/locale';
+import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { profileVisible, standingOf } from '../company/company-access.ts';
-import { priceScope, priceShown, showroomAccess, visibilityScope, type VisibilityScope } from '../company/showroom-policy.ts';
+import { profileVisible, showroomAccess, standingOf, type ProfileFacts } from '../company/company-access.ts';
+import { canSee, priceShown } from '../catalogue/visibility-policy.ts';
+import { brandsWorkbook, productsWorkbook } from './favourites-workbook.presenter.ts';
 import { presentFavouriteBrand, presentFavouriteProduct, type ProductSight } from './favourites.presenter.ts';
-import type { FavouriteBrandRow, FavouritesRepository, ProductTargetRow } from './favourites.repository.ts';
-
-const seenAt = (scope: VisibilityScope, level: ProductTargetRow['visibility'], released: boolean) =>
-  (released && scope.released.includes(level)) || scope.ahead.includes(level);
+import type { FavouritesRepository, ProductTargetRow } from './favourites.repository.ts';
 
 /**
- * Whether the viewer may still see a product, by the showroom's rules (showroom-policy.ts): the supplier's profile
- * opens, its showroom privacy lets the viewer in, and the product is published, listed and within the viewer's
- * visibility levels. Its price follows the price visibility.
+ * Whether the viewer may still see a product, by the rules every product list follows: the supplier's profile opens
+ * and its showroom privacy lets the viewer in (company-access.ts), and the product is published, listed and visible to
+ * the viewer (visibility-policy.ts). Its price follows the price visibility.
  */
 function productSight(viewer: AuthContext, r: ProductTargetRow, connected: boolean): ProductSight {
   const standing = standingOf(viewer, r.companyId, connected);
-  const available = profileVisible({ status: r.companyStatus, joinType: r.joinType }, viewer, standing)
+  const supplier = { status: r.companyStatus, joinType: r.joinType, verificationStatus: r.verificationStatus };
+  const available = profileVisible(supplier, viewer, standing)
     && showroomAccess(r.productPrivacy, viewer, standing).visible
     && r.published && r.listed
-    && seenAt(visibilityScope(viewer, standing), r.visibility, r.released);
-  return { available, priceShown: priceShown(priceScope(viewer, standing), r.priceVisibility, r.released) };
+    && canSee(r, viewer);
+  return { available, priceShown: priceShown(r, viewer) };
 }
 
 /** Only a "contacts only" showroom of another company asks whether the two companies are connected. */
@@ -32,14 +30,18 @@ const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
   r.productPrivacy === 'contacts' && r.companyId !== viewer.companyId && !viewer.administrator;
 
 /** A brand's profile still opens: the card links to it. */
-const brandAvailable = (viewer: AuthContext, r: FavouriteBrandRow) =>
+const brandAvailable = (viewer: AuthContext, r: ProfileFacts & { id: number }) =>
   r.joinType === 'seller' && profileVisible(r, viewer, standingOf(viewer, r.id, false));
 
 const page = <T>(list: T[], total: number, q: FavouriteListQuery, offset: number) =>
   ({ list, total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + list.length < total });
 
-/** Favourites of one member: brands (suppliers' showrooms) and products (the wish list), their lists and export. */
-export function favouritesService(repo: FavouritesRepository) {
+/**
+ * Favourites of one member: brands (suppliers' showrooms) and products (the wish list), their lists and export.
+ * `publicUrl` makes the workbook's links.
+ */
+export function favouritesService(deps: { repo: FavouritesRepository; publicUrl: string }) {
+  const { repo, publicUrl } = deps;
   async function brands(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number) {
     const { rows, total } = await repo.brands(viewer.userId, keyword, limit, offset);
     return { list: rows.map((r) => presentFavouriteBrand(r, brandAvailable(viewer, r))), total };
@@ -55,13 +57,14 @@ export function favouritesService(repo: FavouritesRepository) {
 
   return {
     /**
-     * Sets the state the caller asked for (idempotent: the answer is the state, not a flip). Only active suppliers can
-     * be collected (404 otherwise); letting one go always works, even after it was suspended.
+     * Sets the state the caller asked for (idempotent: the answer is the state, not a flip). Only suppliers whose
+     * profile the caller may open can be collected (404 otherwise); letting one go always works, even after it was
+     * suspended.
      */
     async setCompany(auth: AuthContext, companyId: number, collected: boolean) {
       if (collected) {
         const target = await repo.company(companyId);
-        if (!target || target.status !== 'active' || target.joinType !== 'seller') throw notFound();
+        if (!target || !brandAvailable(auth, { ...target, id: companyId })) throw notFound();
         await repo.collect(auth.userId, 'company', companyId);
       } else {
         await repo.uncollect(auth.userId, 'company', companyId);
@@ -100,16 +103,12 @@ export function favouritesService(repo: FavouritesRepository) {
       return page(list, total, q, offset);
     },
 
-    /** Every collected brand (up to the export limit) with the labels of their main products. */
-    async exportBrands(auth: AuthContext, keyword: string | undefined): Promise<{ list: FavouriteBrand[]; labels: Map<number, I18nText> }> {
-      const { list } = await brands(auth, keyword, FAVOURITE_EXPORT_MAX, 0);
+    /** Every collected brand or product (up to the export limit) matching the keyword, as an .xlsx in `locale`. */
+    async exportWorkbook(auth: AuthContext, q: FavouriteExportQuery, locale: Locale): Promise<Buffer> {
+      if (q.type === 'product') return productsWorkbook((await products(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0, locale)).list, locale, publicUrl);
+      const { list } = await brands(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0);
       const entries = await repo.mainProductLabels(list.flatMap((b) => b.mainProducts));
-      return { list, labels: new Map(entries.map((e) => [e.value, e.labels])) };
-    },
-
-    /** Every collected product (up to the export limit). */
-    async exportProducts(auth: AuthContext, keyword: string | undefined, locale: Locale): Promise<FavouriteProduct[]> {
-      return (await products(auth, keyword, FAVOURITE_EXPORT_MAX, 0, locale)).list;
+      return brandsWorkbook(list, new Map(entries.map((e) => [e.value, e.labels])), locale, publicUrl);
     },
   };
 }

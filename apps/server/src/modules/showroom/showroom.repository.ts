@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShowroomPrivacy } from '@gembourse/contracts/showroom';
+import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
 import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -17,9 +17,8 @@ export function showroomRepository(db: Db) {
       const [row] = await db.select(privacyColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
       return row;
     },
-
-    /** Writes every privacy setting of the company and answers the stored row. */
-    async savePrivacy(companyId: number, values: ShowroomPrivacy) {
+    /** Writes the given privacy settings of the company (every one, or the contact privacy alone); answers them all. */
+    async savePrivacy(companyId: number, values: ShowroomPrivacy | CompanyPrivacy) {
       const [row] = await db
         .update(companies)
         .set({ ...values, updatedAt: new Date() })

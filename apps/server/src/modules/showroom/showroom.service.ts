@@ -1,39 +1,54 @@
-import type { ShowroomPrivacy } from '@gembourse/contracts/showroom';
+import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { presentPrivacy } from './showroom.presenter.ts';
+import { presentCompanyPrivacy, presentPrivacy } from './showroom.presenter.ts';
 import type { ShowroomRepository } from './showroom.repository.ts';
 
 /**
- * The caller's own showroom settings (SPEC §3 "Showroom settings"). Only sellers have a showroom: a buyer company's
- * members get 40300 (the side is read with the session on every request, so it is current). Any member of the seller
- * reads them; company admins and holders of showroom:setting:edit change them. Neither route takes a company id, so
- * another company cannot even be addressed.
+ * The caller's own privacy settings (SPEC §3 "Showroom settings"). Who may change them is the endpoints' access
+ * (showroom.api.ts: showroom:setting:edit for the showroom's, company:privacy:edit for the contact privacy alone);
+ * what is left here is about the company itself: only a seller has a showroom, so a buyer company's members get
+ * 40300 on the showroom settings (the side is read with the session on every request, so it is current), while any
+ * company chooses who sees its contact details. No call takes a company id: another company cannot be addressed.
  */
 export function showroomService(deps: { repo: ShowroomRepository }) {
   const { repo } = deps;
 
-  /** 40300 unless the caller's company is a seller. */
+  /** 40300 unless the caller's company is a seller: a buyer company has no showroom. */
   function assertSeller(auth: AuthContext): void {
     if (auth.joinType !== 'seller') throw forbidden();
   }
 
-  return {
+  async function current(auth: AuthContext) {
+    const row = await repo.privacyOf(auth.companyId);
+    if (!row) throw notFound();
+    return row;
+  }
 
+  async function save(auth: AuthContext, values: ShowroomPrivacy | CompanyPrivacy) {
+    const row = await repo.savePrivacy(auth.companyId, values);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
     /** GET /api/showroom/privacy: my showroom's privacy and Q&A settings. */
     async privacy(auth: AuthContext): Promise<ShowroomPrivacy> {
       assertSeller(auth);
-      const row = await repo.privacyOf(auth.companyId);
-      if (!row) throw notFound();
-      return presentPrivacy(row);
+      return presentPrivacy(await current(auth));
     },
-
     /** POST /api/showroom/privacy/save: replaces every setting and answers what is stored. */
     async savePrivacy(auth: AuthContext, input: ShowroomPrivacy): Promise<ShowroomPrivacy> {
       assertSeller(auth);
-      const row = await repo.savePrivacy(auth.companyId, input);
-      if (!row) throw notFound();
-      return presentPrivacy(row);
+      return presentPrivacy(await save(auth, input));
+    },
+    /** GET /api/company/privacy: who sees my company's contact details. */
+    async companyPrivacy(auth: AuthContext): Promise<CompanyPrivacy> {
+      return presentCompanyPrivacy(await current(auth));
+    },
+    /** POST /api/company/privacy/save: changes who sees my company's contact details, nothing else. */
+    async saveCompanyPrivacy(auth: AuthContext, input: CompanyPrivacy): Promise<CompanyPrivacy> {
+      return presentCompanyPrivacy(await save(auth, { contactPrivacy: input.contactPrivacy }));
     },
   };
 }

@@ -7,7 +7,7 @@ import { buildApp, redactUrl } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { isPageRequest } from '../../platform/web-static.ts';
-import { isLoopback } from './system.routes.ts';
+import { isLoopback } from './dev-outbox-access.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +57,8 @@ describe('health and envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // Issue 9: HSTS over HTTPS only (platform/error-handler.test.ts checks both protocols); inject speaks plain HTTP.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('publishes the OpenAPI document with the fixed entry points', async () => {
@@ -109,10 +110,10 @@ describe('crashes and a lost database', () => {
       expect(health.body.data).toMatchObject({ status: 'degraded', database: { ok: false } });
       const zh = await call(app, { method: 'GET', url: '/api/health', headers: { lang: 'zh_CN' } });
       expect(zh.body.msg).not.toBe(health.body.msg);
-      // Any call that needs the database is a crash too, and tells nothing about it.
+      // Any call that needs the database answers 503 too (issue 9: unavailable, not a crash), and tells nothing about it.
       const list = await app.inject({ method: 'POST', url: '/api/company/list?pageNum=1&pageSize=5', payload: {} });
-      expect(list.statusCode).toBe(500);
-      expect(list.json()).toMatchObject({ code: 50000, data: null, dataType: 0 });
+      expect(list.statusCode).toBe(503);
+      expect(list.json()).toMatchObject({ code: 50300, data: null, dataType: 0 });
       expect(list.body).not.toMatch(/pglite|closed|stack/i);
     } finally {
       await app.close();
@@ -121,6 +122,9 @@ describe('crashes and a lost database', () => {
 });
 
 describe('the e-mail outbox', () => {
+  const outbox = (app: TestApp['app'], remoteAddress: string, headers: Record<string, string> = {}) =>
+    call(app, { method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+
   it('is served to this machine only', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).status).toBe(404);
@@ -130,10 +134,30 @@ describe('the e-mail outbox', () => {
     expect(proxied.body.code).toBe(40400);
   });
 
-  it('is served to other machines when DEV_OUTBOX_REMOTE says so', async () => {
-    const shared = await createTestApp({ DEV_OUTBOX_REMOTE: 'true' });
+  it('is not served to a loopback peer that carries any forwarding header (issue 9)', async () => {
+    const forwarding = {
+      forwarded: 'for=127.0.0.1', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http',
+      'x-real-ip': '127.0.0.1', 'x-client-ip': '127.0.0.1', 'cf-connecting-ip': '127.0.0.1', 'true-client-ip': '127.0.0.1',
+      via: '1.1 proxy', 'fastly-client-ip': '127.0.0.1', 'x-cluster-client-ip': '127.0.0.1', 'x-originating-ip': '127.0.0.1',
+    };
+    for (const [name, value] of Object.entries(forwarding)) {
+      const res = await outbox(t.app, '127.0.0.1', { [name]: value });
+      expect([name, res.status]).toEqual([name, 404]);
+    }
+    // Without a configured token the token header opens nothing.
+    expect((await outbox(t.app, '203.0.113.7', { 'x-dev-outbox-token': 'anything-at-all-here' })).status).toBe(404);
+  });
+
+  it('is served to other machines only with DEV_OUTBOX_TOKEN in its header', async () => {
+    const shared = await createTestApp({ DEV_OUTBOX_TOKEN: 'shared-demo-outbox-token' });
     try {
-      expect((await call(shared.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).status).toBe(200);
+      expect((await outbox(shared.app, '203.0.113.7')).status).toBe(404);
+      expect((await outbox(shared.app, '203.0.113.7', { 'x-dev-outbox-token': 'shared-demo-outbox-tokeN' })).status).toBe(404);
+      expect((await outbox(shared.app, '203.0.113.7', { 'x-dev-outbox-token': 'shared-demo-outbox-token' })).status).toBe(200);
+      // Through a proxy too: the token, not the address, is what counts.
+      const proxied = await outbox(shared.app, '127.0.0.1', { 'x-dev-outbox-token': 'shared-demo-outbox-token', 'x-real-ip': '198.51.100.4' });
+      expect(proxied.status).toBe(200);
+      expect((await outbox(shared.app, '127.0.0.1')).status).toBe(200);
     } finally {
       await shared.close();
     }

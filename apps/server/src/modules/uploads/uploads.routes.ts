@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ErrorCode } from '@gembourse/contracts/errors';
-import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, ZImagePurpose, ZUploadAnswer } from '@gembourse/contracts/uploads';
-import { membersOnly, requireAuth } from '../../platform/auth/auth-context.ts';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@gembourse/contracts/uploads';
+import { uploadsApi as api } from '@gembourse/contracts/uploads.api';
+import { requireAuth } from '../../platform/auth/auth-context.ts';
 import type { AppDeps } from '../../services.ts';
-import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { type ReceivedFile } from './uploads.service.ts';
 
@@ -27,16 +26,21 @@ const tooLarge = (maxBytes: number) =>
 async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + ENVELOPE_SLACK) throw tooLarge(maxBytes);
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
-  if (!part || part.fieldname !== 'file') {
-    const message = translate('fileMissing', req.locale);
-    throw new AppError(ErrorCode.VALIDATION, 'fileMissing', undefined, { fieldErrors: [{ path: 'file', message }] });
-  }
+  const fileMissing = () =>
+    new AppError(ErrorCode.VALIDATION, 'fileMissing', undefined, { fieldErrors: [{ path: 'file', message: translate('fileMissing', req.locale) }] });
   try {
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
+    if (!part || part.fieldname !== 'file') throw fileMissing();
     return { data: await part.toBuffer(), filename: part.filename };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    throw err;
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    // Fastify's own multipart errors (limits, content type) have codes the error handler answers.
+    if (code?.startsWith('FST_')) throw err;
+    // The parser's own: no boundary, a body cut short, broken part headers (issue 9: they answered 500). The
+    // client's request is malformed: no file could be read from it.
+    throw fileMissing();
   }
 }
 
@@ -53,44 +57,25 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { servic
     keyGenerator: (req: FastifyRequest) => `upload:${req.auth ? `u${req.auth.userId}` : req.ip}`,
   };
 
-  app.post(
-    '/api/uploads/image',
-    {
-      preValidation: membersOnly,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a JPG, PNG or GIF (10 MB, content-checked); stored re-encoded as WebP with a thumbnail',
-        description: 'multipart/form-data with one file field `file`. The thumbnail is at the URL with `.webp` replaced by `.thumb.webp`.',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ purpose: ZImagePurpose }),
-        response: { 200: envelopeOf(ZUploadAnswer) },
-      },
-      config: { rateLimit },
-    },
+  route(
+    app,
+    api.image,
     async (req) => {
       const auth = requireAuth(req);
       const file = await receiveFile(req, IMAGE_MAX_BYTES);
-      return ok(await service.image(auth, req.query.purpose, file, req.locale));
+      return service.image(auth, req.query.purpose, file, req.locale);
     },
+    { rateLimit },
   );
 
-  app.post(
-    '/api/uploads/document',
-    {
-      preValidation: membersOnly,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a PDF (brochures; 20 MB, content-checked)',
-        description: 'multipart/form-data with one file field `file`.',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(ZUploadAnswer) },
-      },
-      config: { rateLimit },
-    },
+  route(
+    app,
+    api.document,
     async (req) => {
       const auth = requireAuth(req);
       const file = await receiveFile(req, DOCUMENT_MAX_BYTES);
-      return ok(await service.document(auth, file));
+      return service.document(auth, file);
     },
+    { rateLimit },
   );
 };

@@ -175,6 +175,23 @@ describe('document uploads', () => {
   });
 });
 
+describe('malformed multipart bodies (issue 9)', () => {
+  it('answers a body without a boundary or cut short with 40000 on `file`, on both endpoints, and stores nothing', async () => {
+    const before = (await t.database.db.select().from(uploads)).length;
+    const cut = form('a.pdf', Buffer.from('%PDF-1.7\n'));
+    const truncated = { payload: cut.payload.subarray(0, cut.payload.length - 20), headers: cut.headers };
+    const noBoundary = { payload: Buffer.from('garbage'), headers: { 'content-type': 'multipart/form-data' } };
+    for (const path of ['/api/uploads/image?purpose=product', '/api/uploads/document']) {
+      for (const body of [noBoundary, truncated]) {
+        const { status, body: answer } = await upload(path, body, supplier);
+        expect([path, status, answer.code]).toEqual([path, 400, 40000]);
+        expect((answer.data as unknown as { fieldErrors: { path: string }[] }).fieldErrors.map((f) => f.path)).toEqual(['file']);
+      }
+    }
+    expect((await t.database.db.select().from(uploads)).length).toBe(before);
+  });
+});
+
 describe('rate limit', () => {
   it(`allows ${UPLOADS_PER_MINUTE} uploads a minute per user`, async () => {
     const staff = await loginAs(t.app, 'staff@example.com');

@@ -5,7 +5,10 @@ import { LIMITS } from '@gembourse/contracts/limits';
 import { AppError, forbidden, noSession } from '../errors.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
+import type { ServerEvent } from '@gembourse/contracts/realtime';
+import type { RealtimeTarget } from '../realtime/realtime-hub.ts';
+import { onSessionsEnded, sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
+import { sessionCache } from './session-cache.ts';
 
 /** Who is calling: resolved from the bearer token once per request. */
 export interface AuthContext {
@@ -69,29 +72,73 @@ export function authOf(s: SessionRow): AuthContext {
   };
 }
 
-/** Resolves the session on every API request, by the rules of sessionRefusal. */
-export const authContext = fp<{ db: Db }>(async (app, opts) => {
+/** Realtime events that say nothing about a session's standing: they do not empty the session cache. */
+const CHATTER = new Set<ServerEvent['type']>(['ready', 'pong', 'unread', 'todo', 'message']);
+
+export interface AuthContextOptions {
+  db: Db;
+  /** The realtime hub: its events (logouts, notices of suspension) reach every process and empty the cache. */
+  hub?: { onDelivery(listener: (event: ServerEvent, to: RealtimeTarget) => void): () => void };
+  /** How long a live session row is reused without reading it again; 0 turns the cache off. */
+  sessionCacheMs?: number;
+}
+
+/** How long a live session is reused by default: the bound on seeing a change that nothing announced. */
+export const SESSION_CACHE_MS = 5_000;
+
+/**
+ * Resolves the session on every API request, by the rules of sessionRefusal. The row comes from a short-lived cache
+ * (session-cache.ts) or one prepared statement; sliding expiry is written at most every TOUCH_EVERY_MS.
+ */
+export const authContext = fp<AuthContextOptions>(async (app, opts) => {
   const repo = sessionsRepository(opts.db);
-  app.decorateRequest('auth', null);
-  // Before validation (ARCHITECTURE §3: auth -> validate), so a guest or an ended session learns that first,
-  // not that the form was wrong. The body is already parsed, so body-keyed rate limits still work after it.
-  app.addHook('preValidation', async (req) => {
-    const token = bearerToken(req);
-    if (!token) return;
-    const s = await repo.findByTokenHash(hashToken(token));
+  const cache = sessionCache<SessionRow>(opts.sessionCacheMs ?? SESSION_CACHE_MS);
+  const unsubscribe = [
+    onSessionsEnded((ids) => cache.forgetSessions(ids)),
+    opts.hub?.onDelivery((event, to) => {
+      if (CHATTER.has(event.type)) return;
+      if (to.sessionIds?.length) cache.forgetSessions(to.sessionIds);
+      if (to.userIds?.length) cache.forgetUsers(to.userIds);
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of unsubscribe) stop?.();
+    cache.clear();
+  });
+
+  async function resolve(req: FastifyRequest, token: string): Promise<void> {
+    const tokenHash = hashToken(token);
     const now = Date.now();
+    const cached = cache.get(tokenHash, now);
+    const readAt = cache.generation;
+    const s = cached ?? (await repo.findByTokenHash(tokenHash));
     const refusal = sessionRefusal(s, now);
     if (refusal) {
+      if (cached) cache.forgetSessions([cached.sessionId]);
       // Record the expiry once, so the session no longer counts as live.
       if (s && !s.endedAt && s.expiresAt.getTime() <= now) await repo.end(s.sessionId, 'expired');
       throw refusal;
     }
-    const live = s as SessionRow;
+    let live = s as SessionRow;
     if (now - live.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const days = live.remember ? LIMITS.rememberedSessionDays : LIMITS.sessionDays;
-      await repo.touch(live.sessionId, new Date(now + days * DAY));
+      const expiresAt = new Date(now + days * DAY);
+      await repo.touch(live.sessionId, expiresAt);
+      live = { ...live, lastSeenAt: new Date(now), expiresAt };
+      if (cached) cache.set(tokenHash, live, now, readAt);
     }
+    if (!cached) cache.set(tokenHash, live, now, readAt);
     req.auth = authOf(live);
+  }
+
+  app.decorateRequest('auth', null);
+  // Before validation (ARCHITECTURE §3: auth -> validate), so a guest or an ended session learns that first,
+  // not that the form was wrong. The body is already parsed, so body-keyed rate limits still work after it.
+  // Not an async function: a guest's request passes without a promise.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const token = bearerToken(req);
+    if (!token) return done();
+    resolve(req, token).then(() => done(), done);
   });
 });
 

@@ -4,32 +4,58 @@ import type { Db } from '../db/database.ts';
 
 export type EndReason = 'logout' | 'replaced' | 'revoked' | 'disabled' | 'expired';
 
+type EndedListener = (sessionIds: readonly number[]) => void;
+const endedListeners = new Set<EndedListener>();
+
+/**
+ * Calls `listener` with the ids of sessions this process ends (logout, login elsewhere, password change, disabled,
+ * expired), as soon as the statement ran: the session cache of auth-context.ts drops them. Returns the unsubscribe.
+ */
+export function onSessionsEnded(listener: EndedListener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+function announceEnded(ids: readonly number[]) {
+  if (ids.length) for (const listener of endedListeners) listener(ids);
+}
+
+/** The session lookup by token hash, built once per database handle (issue 9: drizzle's query building was 28%). */
+function lookupQuery(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
+      userId: users.id,
+      userStatus: users.status,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
+      administrator: users.administratorFlag,
+      joinType: companies.joinType,
+      companyStatus: companies.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    // A named statement: PostgreSQL parses and plans it once per connection.
+    .prepare('gb_session_by_token_hash');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>();
+
 /** The only SQL about sessions: lookups by token hash and ending sessions. */
 export function sessionsRepository(db: Db) {
   return {
     /** The session behind a token hash with what the guard needs of its user and company; undefined if unknown. */
     async findByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          endedAt: sessions.endedAt,
-          endReason: sessions.endReason,
-          lastSeenAt: sessions.lastSeenAt,
-          remember: sessions.remember,
-          userId: users.id,
-          userStatus: users.status,
-          companyId: users.companyId,
-          companyRole: users.companyRole,
-          administrator: users.administratorFlag,
-          joinType: companies.joinType,
-          companyStatus: companies.status,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      let lookup = lookups.get(db);
+      if (!lookup) lookups.set(db, (lookup = lookupQuery(db)));
+      const [row] = await lookup.execute({ tokenHash });
       return row;
     },
 
@@ -45,7 +71,9 @@ export function sessionsRepository(db: Db) {
         .set({ endedAt: sql`now()`, endReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keepId ? ne(sessions.id, keepId) : undefined))
         .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
+      const ids = rows.map((r) => r.id);
+      announceEnded(ids);
+      return ids;
     },
 
     /**
@@ -58,7 +86,9 @@ export function sessionsRepository(db: Db) {
         .set({ endedAt: sql`now()`, endReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), lt(sessions.id, sessionId)))
         .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
+      const ids = rows.map((r) => r.id);
+      announceEnded(ids);
+      return ids;
     },
 
     async end(sessionId: number, reason: EndReason) {
@@ -66,6 +96,7 @@ export function sessionsRepository(db: Db) {
         .update(sessions)
         .set({ endedAt: sql`now()`, endReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+      announceEnded([sessionId]);
     },
 
     /** Slides the expiry of an active session. */

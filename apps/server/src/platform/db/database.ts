@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -18,19 +18,58 @@ export interface Database {
   executeSql: ExecuteSql;
   /** Runs the committed migrations (after making sure pg_trgm exists). */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: writes the whole data directory, checkpointed, to `file`; `openDatabase({ pgliteDump: file })` opens
+   * a copy of it (the tests' template database, migrated and seeded once per run).
+   */
+  dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
+/** PostgreSQL timeouts in milliseconds (config.databaseTimeouts; docs/configuration.md). */
+export interface DatabaseTimeouts {
+  /** Waiting for a pooled connection or for a new connection's handshake. */
+  connectMs: number;
+  /** One statement: the server cancels it (57014); the client gives up 1 s later on a server that does not answer. */
+  statementMs: number;
+  /** An idle pooled connection is closed after this. */
+  idleMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 20_000, idleMs: 30_000 };
+
+/**
+ * node-postgres settings that keep a hung or unreachable server from hanging requests: a connection that takes too
+ * long to open or a statement that runs too long ends in an error the error handler answers with 503 (50300).
+ */
+export function poolTimeouts(t: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: t.connectMs,
+    idleTimeoutMillis: t.idleMs,
+    statement_timeout: t.statementMs,
+    // The server's own cancel normally wins (a clean 57014); this catches a server that has stopped answering at all.
+    query_timeout: t.statementMs + 1_000,
+    // A transaction left open by a stuck client must not hold its locks for long.
+    idle_in_transaction_session_timeout: Math.max(t.statementMs * 3, 60_000),
+    // Notice a peer that vanished (network cut) on idle connections too.
+    keepAlive: true,
+  };
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise an embedded PGlite with pg_trgm whose files live in
- * `dataDir/pgdata` (or in memory when dataDir is ':memory:').
+ * `dataDir/pgdata` (or in memory when dataDir is ':memory:'), starting as a copy of `pgliteDump` when given.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite: a file written by `dumpTo`; the database starts as a copy of it instead of an empty cluster. */
+  pgliteDump?: string;
   poolSize?: number;
+  /** PostgreSQL timeouts; DEFAULT_DATABASE_TIMEOUTS when not given. PGlite runs in this process and cannot hang apart. */
+  timeouts?: DatabaseTimeouts;
   /** Errors of idle pooled connections (server restart, admin kill); the pool replaces the connection. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -38,7 +77,8 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const timeouts = opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, ...poolTimeouts(timeouts) });
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL idle connection error:', err.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -47,8 +87,17 @@ export async function openDatabase(opts: {
       driver: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
       async migrate() {
-        await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-        await migrate(drizzle(pool, { schema }), { migrationsFolder });
+        // A migration may build an index over a large table: it runs on a connection of its own, without the
+        // statement timeout the requests' pool has.
+        const migrations = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+        migrations.on('error', () => {});
+        try {
+          const mdb = drizzle(migrations, { schema });
+          await mdb.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+          await migrate(mdb, { migrationsFolder });
+        } finally {
+          await migrations.end();
+        }
       },
       close: () => pool.end(),
     };
@@ -62,7 +111,8 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = opts.pgliteDump ? new Blob([readFileSync(opts.pgliteDump)]) : undefined;
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir });
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -81,6 +131,12 @@ export async function openDatabase(opts: {
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migrate(pgliteDb, { migrationsFolder });
+    },
+    async dumpTo(file) {
+      // Flushed pages, so a copy opens without replaying the write-ahead log; uncompressed, so it opens quickly.
+      await client.exec('CHECKPOINT');
+      const dump = await client.dumpDataDir('none');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     },
     close: () => client.close(),
   };

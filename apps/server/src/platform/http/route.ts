@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ReplyOf } from '@gembourse/contracts/endpoint';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { ok } from '../envelope.ts';
+import { answerCache, type AnswerCachePolicy } from './answer-cache.ts';
+import { jsonEncoderOf } from './response-serializer.ts';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by E's schemas. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
@@ -18,6 +20,11 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** Further documented answers besides 200 (the health check's 503). */
   otherResponses?: Record<number, unknown>;
+  /**
+   * Serve the answer from a per-process cache (platform/http/answer-cache.ts): reference data and other answers that
+   * do not depend on the caller (`shared: 'everyone'`), or the answer guests share (`shared: 'guests'`).
+   */
+  cache?: AnswerCachePolicy;
 }
 
 /**
@@ -26,6 +33,14 @@ export interface RouteOptions {
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
   const envelope = e.response && e.transport !== 'file' ? envelopeOf(e.response) : undefined;
+  const run = async (req: EndpointRequest<E>, reply: FastifyReply) => {
+    const result = await handler(req, reply);
+    return result === reply ? reply : ok(result);
+  };
+  if (options.cache && e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GET answers may be cached`);
+  const cache = options.cache && envelope
+    ? answerCache(options.cache, jsonEncoderOf(envelope), { encrypting: app.payloadEncrypted === true })
+    : undefined;
   app.route({
     method: e.method,
     url: e.path,
@@ -43,8 +58,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
       ...(envelope ? { response: { 200: envelope, ...options.otherResponses } } : {}),
     },
     handler: async (req, reply) => {
-      const result = await handler(req as EndpointRequest<E>, reply);
-      return result === reply ? reply : ok(result);
+      if (cache?.serves(req)) return cache.answer(req, reply, () => run(req as EndpointRequest<E>, reply));
+      return run(req as EndpointRequest<E>, reply);
     },
   });
 }

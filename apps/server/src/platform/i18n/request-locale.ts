@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 
 declare module 'fastify' {
@@ -8,12 +9,17 @@ declare module 'fastify' {
   }
 }
 
+/** The caller's language from a request's headers (also for errors Fastify raises before any hook has run). */
+export function localeOfHeaders(headers: FastifyRequest['headers']): Locale {
+  const header = headers.lang;
+  const accept = headers['accept-language']?.split(',')[0]?.split(';')[0];
+  return normalizeLocale(typeof header === 'string' ? header : undefined) ?? normalizeLocale(accept) ?? DEFAULT_LOCALE;
+}
+
 /** Resolves every request's locale once, before validation, so even early errors answer in the caller's language. */
 export const requestLocale = fp(async (app) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (req) => {
-    const header = req.headers.lang;
-    const accept = req.headers['accept-language']?.split(',')[0]?.split(';')[0];
-    req.locale = normalizeLocale(typeof header === 'string' ? header : undefined) ?? normalizeLocale(accept) ?? DEFAULT_LOCALE;
+    req.locale = localeOfHeaders(req.headers);
   });
 });

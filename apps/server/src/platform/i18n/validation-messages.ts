@@ -18,6 +18,13 @@ const FIELD: Record<string, Record<Locale, string>> = {
   tooMany: { en: 'At most {max} items', 'zh-cn': '最多 {max} 项', 'zh-tw': '最多 {max} 項', tr: 'En fazla {max} öğe' },
   invalid: { en: 'Invalid value', 'zh-cn': '无效的值', 'zh-tw': '無效的值', tr: 'Geçersiz değer' },
   unknownField: { en: 'Unknown field', 'zh-cn': '未知字段', 'zh-tw': '未知欄位', tr: 'Bilinmeyen alan' },
+  // NUL_MESSAGE of the contracts' text primitive: a character nobody types, pasted from a broken source.
+  nulCharacter: {
+    en: 'Contains a character that is not allowed',
+    'zh-cn': '包含不允许的字符',
+    'zh-tw': '包含不允許的字元',
+    tr: 'İzin verilmeyen bir karakter içeriyor',
+  },
   // Keys that contract schemas use as the message of their own refinements (code 'custom'); the services say the
   // same when they find the problem themselves.
   emailDuplicate: COMPANY_MESSAGES.emailDuplicate,

@@ -50,6 +50,7 @@ export class RealtimeHub implements RealtimePublisher {
   private readonly bySession = new Map<number, Set<HubSocket>>();
   private readonly byUser = new Map<number, Set<HubSocket>>();
   private readonly owners = new Map<HubSocket, Owner>();
+  private readonly deliveryListeners = new Set<(event: ServerEvent, to: RealtimeTarget) => void>();
   private subscriber?: Redis;
 
   constructor(
@@ -58,11 +59,17 @@ export class RealtimeHub implements RealtimePublisher {
     private readonly channel = 'rt',
   ) {}
 
-  /** Subscribes to the Redis channel (a subscribing connection can run no other command, hence the duplicate). */
+  /**
+   * Subscribes to the Redis channel (a subscribing connection can run no other command, hence the duplicate). Never
+   * waits for Redis: when it is down the subscription is made once it answers (and ioredis renews it after a
+   * reconnect), and meanwhile events stay in this process.
+   */
   async start(): Promise<void> {
     if (!this.redis) return;
-    const sub = this.redis.duplicate();
-    sub.on('error', (err) => this.log.warn({ err: err.message }, 'realtime subscriber error'));
+    // The subscription may wait for a connection; only the shared client's commands must fail fast.
+    const sub = this.redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, lazyConnect: false });
+    // Outages are logged once by the shared client's RedisLink; a line per reconnect attempt would flood the log.
+    sub.on('error', (err) => this.log.debug({ err: err.message }, 'realtime subscriber error'));
     sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
@@ -72,8 +79,17 @@ export class RealtimeHub implements RealtimePublisher {
         this.log.warn({ err }, 'realtime message dropped');
       }
     });
-    await sub.subscribe(this.channel);
     this.subscriber = sub;
+    const subscribed = sub.subscribe(this.channel).then(
+      () => undefined,
+      (err: Error) => this.log.warn({ err: err.message }, 'realtime subscription failed'),
+    );
+    // With Redis up, events published right after the start reach this process too; a hung Redis delays it 2 s at most.
+    if (this.redis.status === 'ready') {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([subscribed, new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+      clearTimeout(timer);
+    }
   }
 
   /** Closes the subscription and every socket this process holds. */
@@ -82,7 +98,9 @@ export class RealtimeHub implements RealtimePublisher {
     this.owners.clear();
     this.bySession.clear();
     this.byUser.clear();
-    if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    const sub = this.subscriber;
+    // quit() would wait for a Redis that is down; disconnect() does not.
+    if (sub) await (sub.status === 'ready' ? sub.quit().catch(() => sub.disconnect()) : sub.disconnect());
   }
 
   add(socket: HubSocket, owner: Owner): void {
@@ -99,6 +117,16 @@ export class RealtimeHub implements RealtimePublisher {
     removeFrom(this.byUser, owner.userId, socket);
   }
 
+  /**
+   * Calls `listener` with every event this process delivers: its own, and with Redis every process's, sockets or not.
+   * The session cache (platform/auth/auth-context.ts) drops the sessions and users an event names. Returns the
+   * unsubscribe.
+   */
+  onDelivery(listener: (event: ServerEvent, to: RealtimeTarget) => void): () => void {
+    this.deliveryListeners.add(listener);
+    return () => this.deliveryListeners.delete(listener);
+  }
+
   /** Sockets currently held by this process (health and tests). */
   get size(): number {
     return this.owners.size;
@@ -106,7 +134,8 @@ export class RealtimeHub implements RealtimePublisher {
 
   async publish(event: ServerEvent, to: RealtimeTarget): Promise<void> {
     if (!to.sessionIds?.length && !to.userIds?.length) return;
-    if (!this.redis) return this.deliverLocal(event, to);
+    // Redis down: no wait for a timeout, this process's sockets hear it at once.
+    if (!this.redis || this.redis.status !== 'ready') return this.deliverLocal(event, to);
     try {
       await this.redis.publish(this.channel, JSON.stringify({ event, to }));
     } catch (err) {
@@ -117,6 +146,7 @@ export class RealtimeHub implements RealtimePublisher {
   }
 
   private deliverLocal(event: ServerEvent, to: RealtimeTarget): void {
+    for (const listener of this.deliveryListeners) listener(event, to);
     const targets = new Set<HubSocket>();
     for (const id of to.sessionIds ?? []) for (const s of this.bySession.get(id) ?? []) targets.add(s);
     for (const id of to.userIds ?? []) for (const s of this.byUser.get(id) ?? []) targets.add(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegisterRequest } from '@gembourse/contracts/accounts';
+import { ZRegisterRequest, ZUpdateProfileRequest } from '@gembourse/contracts/accounts';
 import {
   BUSINESS_NATURE_OTHER,
   REGISTRATION_MAX,
@@ -129,5 +129,16 @@ describe('form clock', () => {
     expect(formatClock(40 * 60_000)).toBe('40:00');
     expect(formatClock(61_001)).toBe('01:02');
     expect(formatClock(0)).toBe('00:00');
+  });
+});
+
+describe('the personal profile', () => {
+  it('checks the phone exactly as the server does: one rule, in the contract (issue 9)', () => {
+    const server = ZUpdateProfileRequest.shape.phone;
+    for (const phone of ['+852 2765 4321', '+44 (20) 7946-0000', '12345', '852.2765.4321', '+1/555/0100', 'call me', '12', '+852 2765 4321 ext 9']) {
+      expect([phone, phoneProblem(phone) === undefined]).toEqual([phone, server.safeParse(phone).success]);
+    }
+    expect(phoneProblem('852.2765.4321')).toEqual({ key: 'validation.phoneInvalid' });
+    expect(phoneProblem('')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { ZEmail, ZRegisterRequest, type RegisterRequest } from '@gembourse/contracts/accounts';
+import { ZMemberPhone, ZRegisterRequest, type RegisterRequest } from '@gembourse/contracts/accounts';
 import { LIMITS } from '@gembourse/contracts/limits';
 import type { Locale } from '@gembourse/contracts/locale';
+import { ZEmail } from '@gembourse/contracts/primitives';
 
 /** The registration form's fields, in screen order (SPEC §3 "Registration"). */
 export const REGISTRATION_FIELDS = [
@@ -88,7 +89,6 @@ export const REGISTRATION_MAX = {
   productPreferences: 30,
 } as const;
 
-const PHONE = /^\+?[0-9][0-9 ().\-/]*[0-9]$/;
 const CODE = /^\d{6}$/;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -108,13 +108,13 @@ export function nameProblem(value: unknown): Problem | undefined {
   return text(value).length > LIMITS.nameMaxLength ? { key: 'validation.nameTooLong', values: { max: LIMITS.nameMaxLength } } : undefined;
 }
 
-/** An optional phone number of the personal profile: digits with the usual separators and an optional leading +. */
-export function phoneProblem(value: unknown, max = 40): Problem | undefined {
+/**
+ * An optional phone number of the personal profile, by the server's rule: the contract's member phone (ZMemberPhone,
+ * the registration's and the company editor's rule), so the form and POST /api/accounts/profile accept the same.
+ */
+export function phoneProblem(value: unknown): Problem | undefined {
   if (blank(value)) return undefined;
-  const v = text(value);
-  const digits = v.replace(/\D/g, '').length;
-  if (!PHONE.test(v) || digits < 5 || digits > 20) return { key: 'validation.phoneInvalid' };
-  return tooLong(v, max);
+  return ZMemberPhone.safeParse(text(value)).success ? undefined : { key: 'validation.phoneInvalid' };
 }
 
 /**

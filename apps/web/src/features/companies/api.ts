@@ -1,33 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CompanyDetail, CompanyListBody, CompanySummary } from '@gembourse/contracts/company';
+import { catalogueApi } from '@gembourse/contracts/catalogue.api';
+import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/company';
+import { companyApi } from '@gembourse/contracts/company.api';
 import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
-import { SHOWROOM_PAGE_SIZES, type ShowroomCollections, type ShowroomProductSort, type ShowroomProducts } from '@gembourse/contracts/company-showroom';
-import type { Connection, ConnectionRequest, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
+import { SHOWROOM_PAGE_SIZES, type ShowroomProductSort } from '@gembourse/contracts/company-showroom';
+import type { ConnectionDirection, ConnectionListQuery, ConnectionRequest, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
+import { connectionsApi } from '@gembourse/contracts/connections.api';
+import { favouritesApi } from '@gembourse/contracts/favourites.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
-import { getRequest, postRequest } from '../../shared/api/http-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-
-/** POST /api/company/list answer: a page of suppliers; `limited` when a guest got the first results only. */
-export interface CompanyPage {
-  list: CompanySummary[];
-  total?: number;
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-  limited: boolean;
-}
-
-/** GET /api/company/connection/list answer. */
-export interface ConnectionPage {
-  list: Connection[];
-  total?: number;
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-}
-
-export type ConnectionDirection = 'incoming' | 'outgoing';
 
 // Texts (excerpts, labels) come back in the request's language and what a viewer may see depends on who asks, so
 // both are part of every key that holds such data.
@@ -59,17 +41,25 @@ export function useCompanyList(body: CompanyListBody, pageNum: number, pageSize:
   const { locale, userId } = useViewer();
   return useQuery({
     queryKey: companyKeys.list(body, pageNum, pageSize, locale, userId),
-    queryFn: ({ signal }) => postRequest<CompanyPage>(`/api/company/list?pageNum=${pageNum}&pageSize=${pageSize}`, body, { ...quiet, signal }),
+    queryFn: ({ signal }) => callApi(companyApi.list, { query: { pageNum, pageSize }, body }, { ...quiet, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/company/detail/{id}: the profile with the viewer's relation (own, canEdit, connection, collected). */
+/**
+ * GET /api/company/detail/{id}: the profile with the viewer's relation (own, canEdit, connection, collected). The one
+ * client of the endpoint: the profile page and the editor (editor-api.ts) both read through it, errors shown in place.
+ */
+export function fetchCompanyDetail(id: number, signal?: AbortSignal): Promise<CompanyDetail> {
+  return callApi(companyApi.detail, { params: { id } }, { ...quiet, signal });
+}
+
+/** The profile page's read of a company. */
 export function useCompanyDetail(id: number | null) {
   const { locale, userId } = useViewer();
   return useQuery({
     queryKey: companyKeys.detailIn(id ?? 0, locale, userId),
-    queryFn: ({ signal }) => getRequest<CompanyDetail>(`/api/company/detail/${id}`, undefined, { ...quiet, signal }),
+    queryFn: ({ signal }) => fetchCompanyDetail(id ?? 0, signal),
     enabled: id != null,
     // A missing profile stays missing: do not hammer the server with retries of a 404.
     retry: false,
@@ -95,7 +85,7 @@ export function useShowroomProducts(id: number, sort: ShowroomProductSort) {
   return useInfiniteQuery({
     queryKey: companyKeys.products(id, sort, userId),
     queryFn: ({ pageParam, signal }) =>
-      getRequest<ShowroomProducts>(`/api/company/product/list/${id}`, { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort }, { ...quiet, signal }),
+      callApi(catalogueApi.showroomProducts, { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort } }, { ...quiet, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // A new sort keeps the current cards on screen until its first page arrives.
@@ -109,18 +99,22 @@ export function useShowroomCollections(id: number) {
   return useInfiniteQuery({
     queryKey: companyKeys.collections(id, userId),
     queryFn: ({ pageParam, signal }) =>
-      getRequest<ShowroomCollections>(`/api/company/collection/list/${id}`, { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.collections }, { ...quiet, signal }),
+      callApi(catalogueApi.showroomCollections, { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.collections } }, { ...quiet, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 }
 
-/** GET /api/company/connection/list: my company's incoming or outgoing contact requests. */
+/** The one client of GET /api/company/connection/list: a page of my company's connections. */
+function fetchConnections(query: Partial<ConnectionListQuery>, options?: { signal?: AbortSignal; hideErrorMsg?: boolean }) {
+  return callApi(connectionsApi.list, { query }, options);
+}
+
+/** My company's incoming or outgoing contact requests. */
 export function useConnections(direction: ConnectionDirection, status: ConnectionStatus | undefined, pageNum: number, pageSize: number) {
   return useQuery({
     queryKey: companyKeys.connectionList(direction, status, pageNum),
-    queryFn: ({ signal }) =>
-      getRequest<ConnectionPage>('/api/company/connection/list', { direction, status, pageNum, pageSize }, { ...quiet, signal }),
+    queryFn: ({ signal }) => fetchConnections({ direction, status, pageNum, pageSize }, { ...quiet, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,40 +122,40 @@ export function useConnections(direction: ConnectionDirection, status: Connectio
 // Writes keep the generic toast of the error catalogue: the server's message says why it failed.
 
 /**
- * POST /api/company/connection/request (a declined request may be sent again). Answers the connection: `pending`, or
+ * Asks a supplier for contact (a declined request may be sent again). Answers the connection: `pending`, or
  * `accepted` when the other company had asked us already (asking back accepts its request).
  */
-export function requestConnection(body: ConnectionRequest): Promise<Connection> {
-  return postRequest<Connection>('/api/company/connection/request', body);
+export function requestConnection(body: ConnectionRequest) {
+  return callApi(connectionsApi.request, { body });
 }
 
-/** POST /api/company/connection/withdraw/{id}: takes back my company's pending request. */
-export function withdrawConnection(id: number): Promise<unknown> {
-  return postRequest(`/api/company/connection/withdraw/${id}`);
+/** Takes back my company's pending request. */
+export function withdrawConnection(id: number) {
+  return callApi(connectionsApi.withdraw, { params: { id } });
 }
 
 /** My company's pending request to `companyId`, if any (the profile shows its status, not its id). */
-export async function pendingRequestTo(companyId: number): Promise<Connection | undefined> {
-  const page = await getRequest<ConnectionPage>('/api/company/connection/list', { direction: 'outgoing', status: 'pending', companyId, pageNum: 1, pageSize: 1 });
+export async function pendingRequestTo(companyId: number) {
+  const page = await fetchConnections({ direction: 'outgoing', status: 'pending', companyId, pageNum: 1, pageSize: 1 });
   return page.list[0];
 }
 
-/** POST /api/company/connection/accept/{id}. */
-export function acceptConnection(id: number): Promise<unknown> {
-  return postRequest(`/api/company/connection/accept/${id}`);
+/** Accepts a pending request to my company. */
+export function acceptConnection(id: number) {
+  return callApi(connectionsApi.accept, { params: { id } });
 }
 
-/** POST /api/company/connection/decline/{id}. */
-export function declineConnection(id: number): Promise<unknown> {
-  return postRequest(`/api/company/connection/decline/${id}`);
+/** Declines a pending request to my company. */
+export function declineConnection(id: number) {
+  return callApi(connectionsApi.decline, { params: { id } });
 }
 
-/** POST /api/favourite/company/{id}: collects or un-collects the brand; answers the new state. */
-export function setFavourite(id: number, collected: boolean): Promise<{ collected: boolean }> {
-  return postRequest<{ collected: boolean }>(`/api/favourite/company/${id}`, { collected });
+/** Collects or un-collects the brand; answers the new state. */
+export function setFavourite(id: number, collected: boolean) {
+  return callApi(favouritesApi.setCompany, { params: { id }, body: { collected } });
 }
 
-/** POST /api/company/share: e-mails the showroom link; answers how many mails were sent. */
-export function shareShowroom(body: ShareShowroom): Promise<{ sent: number }> {
-  return postRequest<{ sent: number }>('/api/company/share', body);
+/** E-mails the showroom link; answers how many mails were sent. */
+export function shareShowroom(body: ShareShowroom) {
+  return callApi(companyApi.share, { body });
 }

@@ -1,4 +1,4 @@
-import { ZEmailAddress } from '@gembourse/contracts/company-profile';
+import { ZEmail } from '@gembourse/contracts/primitives';
 import { SHARE_RECIPIENTS_MAX, ZShareShowroom, type ShareShowroom } from '@gembourse/contracts/connections';
 
 /** Why a recipient was refused: the keys of the share modal's messages (companies:share.errors.*). */
@@ -15,7 +15,7 @@ export function addRecipients(list: readonly string[], raw: string): { list: str
   const next = [...list];
   let error: RecipientError | undefined;
   for (let i = 0; i < parts.length; i++) {
-    const parsed = ZEmailAddress.safeParse(parts[i]);
+    const parsed = ZEmail.safeParse(parts[i]);
     const rest = parts.slice(i).join(', ');
     if (!parsed.success) return { list: next, rest, error: 'emailInvalid' };
     if (next.includes(parsed.data)) {

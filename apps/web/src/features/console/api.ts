@@ -1,18 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyStatus, CompanyStatusChange, CompanyVerification, CompanyVerificationResult, ConsoleCompany, ConsoleCompanyQuery,
-} from '@gembourse/contracts/console';
-import { getRequest, postRequest } from '../../shared/api/http-client.ts';
+import type { CompanyStatus, CompanyVerification, ConsoleCompanyQuery } from '@gembourse/contracts/console';
+import { consoleApi } from '@gembourse/contracts/console.api';
+import { callApi } from '../../shared/api/endpoint-client.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-
-/** GET /api/console/companies answer. */
-export interface ConsoleCompanyPage {
-  list: ConsoleCompany[];
-  total?: number;
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-}
 
 /** The list's filters as the page holds them: everything optional, paging included. */
 export type ConsoleCompanyFilters = Partial<ConsoleCompanyQuery>;
@@ -24,12 +14,16 @@ export const consoleKeys = {
   companyList: (filters: ConsoleCompanyFilters) => ['console', 'companies', filters] as const,
 };
 
-/** GET /api/console/companies: a page of companies; the previous page stays on screen while paging or filtering. */
+/** The one client of GET /api/console/companies; lists show their own error with Retry, so no generic toast. */
+function fetchCompanies(filters: ConsoleCompanyFilters, signal: AbortSignal) {
+  return callApi(consoleApi.companies, { query: filters }, { hideErrorMsg: true, signal });
+}
+
+/** A page of companies; the previous page stays on screen while paging or filtering. */
 export function useConsoleCompanies(filters: ConsoleCompanyFilters) {
   return useQuery({
     queryKey: consoleKeys.companyList(filters),
-    // The table shows its own error with Retry, so no generic toast for the read.
-    queryFn: ({ signal }) => getRequest<ConsoleCompanyPage>('/api/console/companies', { ...filters }, { hideErrorMsg: true, signal }),
+    queryFn: ({ signal }) => fetchCompanies(filters, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +34,7 @@ export function usePendingVerificationCount() {
   const filters: ConsoleCompanyFilters = { verification: 'pending', pageNum: 1, pageSize: 1 };
   return useQuery({
     queryKey: consoleKeys.companyList(filters),
-    queryFn: ({ signal }) => getRequest<ConsoleCompanyPage>('/api/console/companies', { ...filters }, { hideErrorMsg: true, signal }),
+    queryFn: ({ signal }) => fetchCompanies(filters, signal),
     enabled: administrator,
     select: (page) => page.total ?? page.list.length,
   });
@@ -48,14 +42,14 @@ export function usePendingVerificationCount() {
 
 // Writes keep the generic toast of the error catalogue: the server's message says why it failed.
 
-/** POST /api/console/companies/{id}/verification: verifies or rejects, with an optional note to the admins. */
-export function decideVerification(id: number, body: CompanyVerification): Promise<CompanyVerificationResult> {
-  return postRequest<CompanyVerificationResult>(`/api/console/companies/${id}/verification`, body);
+/** Verifies or rejects a company, with an optional note to its admins. */
+export function decideVerification(id: number, body: CompanyVerification) {
+  return callApi(consoleApi.decideVerification, { params: { id }, body });
 }
 
-/** POST /api/console/companies/{id}/status: suspends or reactivates a company. */
-export function setCompanyStatus(id: number, status: CompanyStatus): Promise<CompanyStatusChange & { id: number }> {
-  return postRequest<CompanyStatusChange & { id: number }>(`/api/console/companies/${id}/status`, { status });
+/** Suspends or reactivates a company. */
+export function setCompanyStatus(id: number, status: CompanyStatus) {
+  return callApi(consoleApi.setStatus, { params: { id }, body: { status } });
 }
 
 /** A console write that refreshes every company list (and the pending count) once it succeeds. */

@@ -1,17 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  FAVOURITE_PAGE_SIZE, type FavouriteBrandPage, type FavouriteProductPage, type FavouriteType,
-} from '@gembourse/contracts/favourites';
-import { downloadBlob } from '../../shared/api/download.ts';
-import { getRequest, postRequest } from '../../shared/api/http-client.ts';
+import { FAVOURITE_PAGE_SIZE, type FavouriteType } from '@gembourse/contracts/favourites';
+import { favouritesApi } from '@gembourse/contracts/favourites.api';
+import type { ResponseOf } from '@gembourse/contracts/endpoint';
+import { callApi, downloadApi } from '../../shared/api/endpoint-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-
-/** The answer of each favourites list. */
-export interface FavouritePages {
-  brand: FavouriteBrandPage;
-  product: FavouriteProductPage;
-}
 
 // Supplier names come back in the request's language and the lists are the user's own, so both are in every key.
 export const favouriteKeys = {
@@ -20,11 +13,15 @@ export const favouriteKeys = {
     ['favourites', type, keyword, pageNum, locale, userId] as const,
 };
 
-const LIST_PATHS: Record<FavouriteType, string> = {
-  brand: '/api/company/favorite/brand/list',
-  product: '/api/company/favorite/product/list',
-};
-const TOGGLE_PATHS: Record<FavouriteType, string> = { brand: '/api/favourite/company', product: '/api/favourite/product' };
+/** The answer of each favourites list, as its endpoint declares it. */
+export type FavouritePage<T extends FavouriteType> = ResponseOf<{ brand: typeof favouritesApi.brands; product: typeof favouritesApi.products }[T]>;
+
+/** One page of a favourites list (the one client of both list endpoints). */
+function fetchFavourites<T extends FavouriteType>(type: T, query: { pageNum: number; keyword?: string }, signal: AbortSignal): Promise<FavouritePage<T>> {
+  const q = { ...query, pageSize: FAVOURITE_PAGE_SIZE };
+  const options = { hideErrorMsg: true, signal };
+  return (type === 'brand' ? callApi(favouritesApi.brands, { query: q }, options) : callApi(favouritesApi.products, { query: q }, options)) as Promise<FavouritePage<T>>;
+}
 
 /**
  * GET /api/company/favorite/{brand|product}/list: one page of my favourites. Always fetched fresh on opening: a
@@ -35,19 +32,18 @@ export function useFavouriteList<T extends FavouriteType>(type: T, keyword: stri
   const userId = useSessionStore((s) => s.userInfo?.id ?? 0);
   return useQuery({
     queryKey: favouriteKeys.list(type, keyword, pageNum, locale, userId),
-    queryFn: ({ signal }) =>
-      getRequest<FavouritePages[T]>(LIST_PATHS[type], { pageNum, pageSize: FAVOURITE_PAGE_SIZE, keyword: keyword || undefined }, { hideErrorMsg: true, signal }),
+    queryFn: ({ signal }) => fetchFavourites(type, { pageNum, keyword: keyword || undefined }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** POST /api/favourite/{company|product}/{id} with collected: false; the existing toggles, idempotent. */
-export function removeFavourite(type: FavouriteType, id: number): Promise<{ collected: boolean }> {
-  return postRequest<{ collected: boolean }>(`${TOGGLE_PATHS[type]}/${id}`, { collected: false });
+/** Un-collects a brand or a product through the existing toggles (idempotent). */
+export function removeFavourite(type: FavouriteType, id: number) {
+  return callApi(type === 'brand' ? favouritesApi.setCompany : favouritesApi.setProduct, { params: { id }, body: { collected: false } });
 }
 
-/** GET /api/company/favorite/export: the list (with the same keyword) as an .xlsx, saved under the server's name. */
+/** The list (with the same keyword) as an .xlsx, saved under the server's name. */
 export function exportFavourites(type: FavouriteType, keyword: string, fallbackName: string) {
-  return downloadBlob('/api/company/favorite/export', { query: { type, keyword: keyword || undefined }, fallbackName });
+  return downloadApi(favouritesApi.export, { query: { type, keyword: keyword || undefined } }, { fallbackName });
 }

@@ -137,11 +137,14 @@ describe('showroom privacy page (SPEC §3 "Showroom settings")', { timeout: 30_0
     await waitFor(() => expect(option(products(), /^Users within the community/).checked).toBe(true));
   });
 
-  it('shows the 403 text to a buyer company and loads nothing', async () => {
+  // Issue 9: a buyer company has no showroom, but chooses its contact privacy on its own page (docs/decisions.md).
+  it('sends a buyer company to its own privacy page, keeping the language, and loads nothing of the showroom', async () => {
     logIn({ join_type: 'buyer', permissions: [] });
-    const { calls } = stubApi({});
-    renderApp(PATH);
-    expect(await screen.findByText('Sorry, you do not have permission to access this content')).toBeTruthy();
+    const { calls } = stubApi({ '/api/company/privacy': () => envelope({ contactPrivacy: 'community' }) });
+    const { router } = renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Contact privacy' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/company-privacy');
+    expect(router.state.location.search).toContain('language=en');
     expect(calls(READ)).toHaveLength(0);
   });
 });

@@ -1,42 +1,30 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@gembourse/contracts/errors';
+import { DEV_OUTBOX_TOKEN_HEADER } from '@gembourse/contracts/system';
+import { systemApi } from '@gembourse/contracts/system.api';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { getRequest } from '../../shared/api/http-client.ts';
-
-/** One e-mail of GET /api/dev/outbox (apps/server/src/modules/system/system.routes.ts). */
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  /** Null for text-only messages, and once a delivered message's body was dropped. */
-  html: string | null;
-  locale: string;
-  /** `stored` (recorded, not handed to a mail server), `sent` or `failed`. */
-  status: string;
-  createdAt: string;
-}
-
-interface OutboxPage {
-  list: OutboxMessage[];
-  pageNum: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+import { callApi } from '../../shared/api/endpoint-client.ts';
 
 /** Messages per request: a demo session rarely sends more, and "Load more" fetches the rest. */
 export const OUTBOX_PAGE_SIZE = 50;
 
 export const systemKeys = {
-  outbox: ['dev-outbox'] as const,
+  outbox: (token: string | undefined) => ['dev-outbox', token ?? ''] as const,
 };
 
-/** The demo outbox, newest first, a page at a time. Errors stay quiet: the page explains them itself. */
-export function useDevOutbox() {
+/**
+ * The demo outbox, newest first, a page at a time. `token` (the server's DEV_OUTBOX_TOKEN, from the page's link) opens
+ * it from another machine. Errors stay quiet: the page explains them itself.
+ */
+export function useDevOutbox(token?: string) {
   return useInfiniteQuery({
-    queryKey: systemKeys.outbox,
+    queryKey: systemKeys.outbox(token),
     queryFn: ({ pageParam, signal }) =>
-      getRequest<OutboxPage>('/api/dev/outbox', { pageNum: pageParam, pageSize: OUTBOX_PAGE_SIZE }, { hideErrorMsg: true, signal }),
+      callApi(
+        systemApi.outbox,
+        { query: { pageNum: pageParam, pageSize: OUTBOX_PAGE_SIZE } },
+        { hideErrorMsg: true, signal, headers: token ? { [DEV_OUTBOX_TOKEN_HEADER]: token } : undefined },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
     // Mail arrives while the visitor waits on this page: look again whenever they come back to the tab.
@@ -46,8 +34,8 @@ export function useDevOutbox() {
 }
 
 /**
- * True when the server refused the outbox: not in demo mode, or asked from another machine without DEV_OUTBOX_REMOTE
- * (it answers 404; 403 is taken the same way, as a proxy in front may refuse the path).
+ * True when the server refused the outbox: not in demo mode, or asked from another machine (or through a proxy)
+ * without the DEV_OUTBOX_TOKEN (it answers 404; 403 is taken the same way, as a proxy in front may refuse the path).
  */
 export function isOutboxOff(error: unknown): boolean {
   if (!isApiError(error)) return false;

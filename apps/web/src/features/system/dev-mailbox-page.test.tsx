@@ -5,7 +5,7 @@ import { envelope } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../shared/session/session-store.ts';
-import type { OutboxMessage } from './api.ts';
+import type { OutboxMessage } from '@gembourse/contracts/system';
 import { linkify } from './components/mail-body.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -104,6 +104,20 @@ describe('dev mailbox (/home/dev-mailbox, demo mode)', () => {
     await user.click(screen.getByRole('button', { name: /Refresh/ }));
     expect(await screen.findByRole('heading', { name: 'Your verification code' })).toBeTruthy();
     expect(outboxCalls()).toBe(before + 1);
+  });
+
+  it('sends the DEV_OUTBOX_TOKEN of its link as the X-Dev-Outbox-Token header, and no header without one', async () => {
+    outbox = () => page([mail(1)]);
+    const { unmount } = renderApp('/home/dev-mailbox?language=en&token=shared-demo-outbox-token');
+    expect(await screen.findByRole('heading', { name: 'Subject 1' })).toBeTruthy();
+    const headersOf = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/dev/outbox')).map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    expect(headersOf().at(-1)?.['x-dev-outbox-token']).toBe('shared-demo-outbox-token');
+    unmount();
+    fetchMock.mockClear();
+    renderApp('/home/dev-mailbox?language=en');
+    expect(await screen.findByRole('heading', { name: 'Subject 1' })).toBeTruthy();
+    expect(headersOf().at(-1)?.['x-dev-outbox-token']).toBeUndefined();
   });
 
   it('says the mailbox is off when the server is not in demo mode, and offers Retry on other failures', async () => {

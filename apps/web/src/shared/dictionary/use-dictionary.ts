@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { DictCode, DictEntry } from '@gembourse/contracts/dictionary';
 import type { Locale } from '@gembourse/contracts/locale';
-import { getRequest } from '../api/http-client.ts';
+import { dictionaryApi } from '@gembourse/contracts/dictionary.api';
+import { callApi } from '../api/endpoint-client.ts';
 import { useLocaleStore } from '../i18n/locale-store.ts';
 import { translateValues, type DictValue } from './dictionary-labels.ts';
 
@@ -15,8 +16,7 @@ function dictionaryQuery(code: DictCode, locale: Locale) {
   return {
     queryKey: dictionaryKey(code, locale),
     // The locale travels in the `lang` header, which the client sets from the same store.
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getRequest<DictEntry[]>(`/api/dictionary/${encodeURIComponent(code)}`, undefined, { signal, hideErrorMsg: true }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(dictionaryApi.entries, { params: { dictCode: code } }, { signal, hideErrorMsg: true }),
     // Dictionaries change only when the organiser edits them: keep them for the whole visit.
     staleTime: 30 * 60_000,
     gcTime: 60 * 60_000,

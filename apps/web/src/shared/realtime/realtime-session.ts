@@ -1,4 +1,6 @@
-import { getRequest } from '../api/http-client.ts';
+import { authApi } from '@gembourse/contracts/auth.api';
+import { messagingApi } from '@gembourse/contracts/messaging.api';
+import { callApi } from '../api/endpoint-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { getToken } from '../storage/token-store.ts';
 import { RealtimeClient, type SocketFactory } from './realtime-client.ts';
@@ -15,7 +17,7 @@ export function realtimeUrl(origin: string = window.location.origin): string {
  */
 export async function loadUnreadCount(): Promise<void> {
   try {
-    const count = await getRequest<unknown>('/im-api/user/message/unread');
+    const count = await callApi(messagingApi.unread);
     useSessionStore.setState({ unreadCount: Math.max(0, Number(count) || 0) });
   } catch {
     // already shown by the error catalogue
@@ -29,7 +31,7 @@ export function startRealtime(options: { WebSocketImpl?: SocketFactory } = {}): 
     getToken: () => getToken() || useSessionStore.getState().token,
     onEvent: handleServerEvent,
     // The catalogue shows the 30008 notice (or the 30007 return to login) that the refused socket could not carry.
-    onUnauthorized: () => void getRequest('/api/company/user/current').catch(() => undefined),
+    onUnauthorized: () => void callApi(authApi.currentUser).catch(() => undefined),
     WebSocketImpl: options.WebSocketImpl,
   });
   client.start();

@@ -1,3 +1,4 @@
+import { authApi } from '@gembourse/contracts/auth.api';
 import { buildRequestHeaders } from '../api/request-headers.ts';
 import { forgetAppConfig } from '../app-config/app-config-store.ts';
 import { navigateTo } from '../navigation/navigator.ts';
@@ -52,7 +53,8 @@ export function logout(options: { navigate?: boolean } = {}): void {
   const token = getToken() || useSessionStore.getState().token;
   clearSession();
   if (token) {
-    void fetch('/api/auth/logout', { method: 'POST', headers: buildRequestHeaders(token), credentials: 'omit' }).catch(
+    // A plain fetch, not the API client: it must never run the error catalogue (which would log out again).
+    void fetch(authApi.logout.path, { method: authApi.logout.method, headers: buildRequestHeaders(token), credentials: 'omit' }).catch(
       () => undefined,
     );
   }

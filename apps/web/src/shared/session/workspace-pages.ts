@@ -38,6 +38,7 @@ export const MEMBER_PAGES: Readonly<Record<string, { name: string; parent?: stri
   '/home/my-profile': { name: 'MyProfile' },
   '/home/my-favorites': { name: 'MyFavorites' },
   '/home/email-notification': { name: 'EmailNotification' },
+  '/home/company-privacy': { name: 'CompanyPrivacy' },
 };
 
 /** A workspace page as the tab bar, breadcrumb and side menu see it. */

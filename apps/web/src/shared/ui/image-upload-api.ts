@@ -1,5 +1,6 @@
 import type { ImagePurpose, UploadAnswer } from '@gembourse/contracts/uploads';
-import { postRequest, withQuery } from '../api/http-client.ts';
+import { uploadsApi } from '@gembourse/contracts/uploads.api';
+import { callApi } from '../api/endpoint-client.ts';
 
 /** One entry of an upload list (SPEC §3 "Upload list item"): done once stored, removed when the user takes it out. */
 export interface UploadItem {
@@ -34,5 +35,5 @@ export function doneUrls(items: readonly UploadItem[] | null | undefined): strin
 export function uploadImage(blob: Blob, name: string, purpose: ImagePurpose): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', blob, name);
-  return postRequest<UploadAnswer>(withQuery('/api/uploads/image', { purpose }), body);
+  return callApi(uploadsApi.image, { query: { purpose }, body });
 }

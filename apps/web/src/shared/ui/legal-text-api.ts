@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentPage } from '@gembourse/contracts/content-pages';
+import { contentApi } from '@gembourse/contracts/content.api';
 import type { Locale } from '@gembourse/contracts/locale';
-import { getRequest } from '../api/http-client.ts';
+import { callApi } from '../api/endpoint-client.ts';
 import { useLocaleStore } from '../i18n/locale-store.ts';
 
 /** Query key of one static page in one language: the server answers the text of the `lang` header. */
@@ -19,7 +19,7 @@ export function useContentPage(slug: string, enabled = true) {
     queryKey: contentPageKey(slug, locale),
     enabled,
     // The text shows its own error with Retry, so no generic toast.
-    queryFn: ({ signal }) => getRequest<ContentPage>(`/api/content/page/${encodeURIComponent(slug)}`, undefined, { signal, hideErrorMsg: true }),
+    queryFn: ({ signal }) => callApi(contentApi.page, { params: { slug } }, { signal, hideErrorMsg: true }),
     // Legal texts change rarely; the modal and the About page share one copy for the visit.
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyMatch } from '@gembourse/contracts/connections';
-import { getRequest } from '../api/http-client.ts';
+import { companyApi } from '@gembourse/contracts/company.api';
+import { callApi } from '../api/endpoint-client.ts';
 import { useLocaleStore } from '../i18n/locale-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
@@ -18,7 +18,7 @@ export function useSupplierMatches(limit = 12) {
   const userId = useSessionStore((s) => s.userInfo?.id);
   return useQuery({
     queryKey: supplierMatchKey(userId, locale, limit),
-    queryFn: ({ signal }) => getRequest<CompanyMatch[]>('/api/company/match', { limit }, { hideErrorMsg: true, signal }),
+    queryFn: ({ signal }) => callApi(companyApi.match, { query: { limit } }, { hideErrorMsg: true, signal }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

@@ -45,7 +45,7 @@ const CHECKS: Partial<Record<(typeof FIELDS)[number], (v: unknown) => Problem | 
   firstName: nameProblem,
   lastName: nameProblem,
   jobTitle: longerThan(80),
-  phone: (v) => phoneProblem(v, 40),
+  phone: phoneProblem,
   aboutMe: requiredText('validation.aboutRequired', ABOUT_MAX),
   address1: requiredText('validation.addressRequired', 200),
   address2: longerThan(200),

@@ -2,9 +2,10 @@ import { App, Button, Result, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TokenPurpose } from '@gembourse/contracts/accounts';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
-import { activateAccount, resetPassword, useTokenCheck, type TokenPurpose } from '../api.ts';
+import { activateAccount, resetPassword, useTokenCheck } from '../api.ts';
 import { SetPasswordForm } from './set-password-form.tsx';
 import '../accounts.css';
 

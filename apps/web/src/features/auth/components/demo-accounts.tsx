@@ -2,7 +2,8 @@ import { Button, Tag, Typography } from 'antd';
 import { ExperimentOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEMO_PASSWORD, useAppInfo } from '../api.ts';
+import { useAppInfo } from '../../../shared/session/app-info.ts';
+import { DEMO_PASSWORD } from '../api.ts';
 
 /** In demo mode, lists the seeded accounts; picking one fills the login form (ARCHITECTURE §7). */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {

@@ -4,14 +4,12 @@ import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-de
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerRelation } from '@gembourse/contracts/company';
-import { ZConnectionRequest } from '@gembourse/contracts/connections';
+import { CONNECTION_MESSAGE_MAX, ZConnectionRequest } from '@gembourse/contracts/connections';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
-
-const MESSAGE_MAX = 500;
 
 /** "Request sent", with the way to take the request back (the profile knows its status, the list its id). */
 function PendingRequest({ companyId }: { companyId: number }) {
@@ -83,7 +81,7 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
   }
   if (connection === 'pending') return <PendingRequest companyId={companyId} />;
   const submit = () => {
-    // The contract's schema, as on the server: the note is optional and at most 500 characters.
+    // The contract's schema, as on the server: the note is optional and at most CONNECTION_MESSAGE_MAX characters.
     const parsed = ZConnectionRequest.safeParse({ companyId, message: note.trim() || undefined });
     if (parsed.success) send.mutate(parsed.data);
   };
@@ -107,7 +105,7 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
             <TrimmedTextArea
               id="gb-connection-message"
               value={note}
-              maxLength={MESSAGE_MAX}
+              maxLength={CONNECTION_MESSAGE_MAX}
               showCount
               rows={4}
               placeholder={t('connection.messagePlaceholder')}

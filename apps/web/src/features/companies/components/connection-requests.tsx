@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Segmented, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from '@gembourse/contracts/connections';
+import type { ConnectionDirection, ConnectionStatus } from '@gembourse/contracts/connections';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { useConnections, type ConnectionDirection } from '../api.ts';
+import { useConnections } from '../api.ts';
 import { ConnectionRow } from './connection-row.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';

@@ -3,11 +3,11 @@ import { CheckCircleFilled, CheckOutlined, ClockCircleOutlined, CloseCircleOutli
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Connection } from '@gembourse/contracts/connections';
+import type { Connection, ConnectionDirection } from '@gembourse/contracts/connections';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import { acceptConnection, companyKeys, declineConnection, withdrawConnection, type ConnectionDirection } from '../api.ts';
+import { acceptConnection, companyKeys, declineConnection, withdrawConnection } from '../api.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
 
 /** The status of a request as a tag; an accepted one reads "Contact has been established" (SPEC §4). */

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { App, Form, Modal, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { ZContactSave, ZEmailAddress, ZPhone, type ContactSave } from '@gembourse/contracts/company-profile';
+import { ZContactSave, ZPhone, type ContactSave } from '@gembourse/contracts/company-profile';
+import { ZEmail } from '@gembourse/contracts/primitives';
 import { LIMITS } from '@gembourse/contracts/limits';
 import { ImageUpload } from '../../../shared/ui/image-upload.tsx';
 import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
@@ -47,7 +48,7 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
     const required = (key: string): Rule => ({ required: true, whitespace: true, message: t(key) });
     const max = (n: number): Rule => ({ max: n, message: t('validation.tooLong', { max: n }) });
     const name = (key: string): Rule[] => [required(key), { max: LIMITS.nameMaxLength, message: t('contacts.validation.nameMax', { max: LIMITS.nameMaxLength }) }];
-    const schema = (s: typeof ZPhone, key: string): Rule => ({
+    const schema = (s: { safeParse: (v: unknown) => { success: boolean } }, key: string): Rule => ({
       validator: async (_: unknown, v: unknown) => {
         if (typeof v === 'string' && v.trim() && !s.safeParse(v.trim()).success) throw new Error(t(key));
       },
@@ -55,7 +56,7 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
     return {
       firstName: name('contacts.validation.firstName'),
       lastName: name('contacts.validation.lastName'),
-      email: [required('contacts.validation.email'), schema(ZEmailAddress, 'validation.email')],
+      email: [required('contacts.validation.email'), schema(ZEmail, 'validation.email')],
       title: [required('contacts.validation.title'), max(80)],
       phone: [schema(ZPhone, 'validation.phone')],
     };

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { CompanyUpdate, ContactSave } from '@gembourse/contracts/company-profile';
 import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
+import { uploadsApi } from '@gembourse/contracts/uploads.api';
 import { callApi } from '../../../shared/api/endpoint-client.ts';
-import type { UploadAnswer } from '@gembourse/contracts/uploads';
-import { getRequest, postRequest } from '../../../shared/api/http-client.ts';
-import { companyKeys } from '../api.ts';
+import { companyKeys, fetchCompanyDetail } from '../api.ts';
 
 // Keys of the editor's own reads. The company detail sits under the profile's key prefix, so saving here and
 // invalidating companyKeys.detail(id) refreshes /home/company-profile and this editor together.
@@ -20,11 +18,11 @@ export const editorKeys = {
 // catalogue's toast, which carries the server's message (field errors are also placed on the inputs).
 const quiet = { hideErrorMsg: true } as const;
 
-/** GET /api/company/detail/{id} of the user's own company, for the editor. */
+/** The user's own company, for the editor: the profile page's fetcher (one client per endpoint), its own key. */
 export function useOwnCompany(id: number) {
   return useQuery({
     queryKey: editorKeys.company(id),
-    queryFn: ({ signal }) => getRequest<CompanyDetail>(`/api/company/detail/${id}`, undefined, { ...quiet, signal }),
+    queryFn: ({ signal }) => fetchCompanyDetail(id, signal),
     // The form takes its starting values once; a background refetch must never look like a reason to reset it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -37,10 +35,10 @@ export function updateCompany(body: Partial<CompanyUpdate>) {
 }
 
 /** POST /api/uploads/document: a brochure PDF (20 MB, content-checked by the server) as multipart field `file`. */
-export function uploadDocument(file: File): Promise<UploadAnswer> {
+export function uploadDocument(file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return postRequest<UploadAnswer>('/api/uploads/document', body);
+  return callApi(uploadsApi.document, { body });
 }
 
 /** My company's contacts, hidden ones included. */

@@ -6,13 +6,13 @@ import type { ZodType } from 'zod';
 import {
   PROFILE_LIMITS,
   ZCompanyUpdate,
-  ZEmailAddress,
   ZHttpUrl,
   ZHttpsUrl,
   ZPhone,
   ZUploadUrl,
   ZVideoUrl,
 } from '@gembourse/contracts/company-profile';
+import { ZEmail } from '@gembourse/contracts/primitives';
 
 // Every rule below checks with the contract's own schema, so the form refuses exactly what the server refuses,
 // and only the message (in the viewer's language) is the form's.
@@ -91,7 +91,7 @@ function buildRules(t: TFunction) {
     faxCountry: [requiredWith(['faxArea', 'faxNumber'], t('validation.faxCountryRequired')), schemaRule(shape.faxCountry, t('validation.faxCountry'))],
     faxArea: [schemaRule(shape.faxArea, t('validation.faxArea'))],
     faxNumber: [requiredWith(['faxCountry', 'faxArea'], t('validation.faxNumberRequired')), schemaRule(shape.faxNumber, t('validation.faxNumber'))],
-    email: [schemaRule(ZEmailAddress, t('validation.email'))],
+    email: [schemaRule(ZEmail, t('validation.email'))],
     website: [schemaRule(ZHttpUrl, url)],
     video: [schemaRule(ZVideoUrl, t('validation.video'))],
     mediaPhotos: [

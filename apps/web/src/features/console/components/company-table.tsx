@@ -1,12 +1,11 @@
 import { Descriptions, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleCompany } from '@gembourse/contracts/console';
+import type { ConsoleCompany, ConsoleCompanyPage } from '@gembourse/contracts/console';
 import { EMPTY_TEXT } from '../../../shared/dictionary/dictionary-labels.ts';
 import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { formatCountry, formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import type { ConsoleCompanyPage } from '../api.ts';
 import { CONSOLE_PAGE_SIZES } from '../hooks/use-company-filters.ts';
 import { CompanyActions } from './company-actions.tsx';
 import { CompanyStatusTag, VerificationTag } from './company-tags.tsx';

@@ -2,13 +2,13 @@ import { Tag } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EventCard as EventCardData } from '@gembourse/contracts/content';
 import { formatDateRange } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import type { UpcomingEvent } from '../api.ts';
 
 /** An upcoming event: cover, kind, title, dates, place and summary. */
-export function EventCard({ event }: { event: UpcomingEvent }) {
+export function EventCard({ event }: { event: EventCardData }) {
   const { t } = useTranslation('home');
   const locale = useLocaleStore((s) => s.locale);
   const to = `/home/event-detail?id=${event.id}`;

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Form, Select, Skeleton, Switch } from 'antd';
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZNotificationPrefs, type NOTIFICATION_KEYS, type NotificationPrefs } from '@gembourse/contracts/accounts';
 import { LOCALES } from '@gembourse/contracts/locale';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
-import { getRequest, postRequest } from '../../../shared/api/http-client.ts';
+import { notificationKeys, saveNotificationPrefs, useNotificationPrefs } from '../api.ts';
 import './email-notification-page.css';
 
 type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
@@ -19,11 +19,6 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{ key: string; items: Notificati
   { key: 'digest', items: ['weeklySummary', 'onboardingTips', 'messageSound'] },
 ];
 
-const prefsKey = ['accounts', 'notifications'] as const;
-
-// Failures show on this page (load error with retry, save error above the button): no generic toast.
-const inline = { hideErrorMsg: true } as const;
-
 /** /home/email-notification: every e-mail preference as a switch, and the e-mail language; one Save (SPEC §2, §3). */
 export function EmailNotificationPage() {
   const { t } = useTranslation(['account', 'common']);
@@ -32,10 +27,7 @@ export function EmailNotificationPage() {
   const [form] = Form.useForm<NotificationPrefs>();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const prefs = useQuery({
-    queryKey: prefsKey,
-    queryFn: ({ signal }) => getRequest<NotificationPrefs>('/api/accounts/notifications', undefined, { ...inline, signal }),
-  });
+  const prefs = useNotificationPrefs();
   const languages = useMemo(() => LOCALES.map((l) => ({ value: l, label: <span lang={l}>{t(`common:language.${l}`)}</span> })), [t]);
 
   const save = async (values: NotificationPrefs) => {
@@ -47,8 +39,8 @@ export function EmailNotificationPage() {
     }
     setSaving(true);
     try {
-      await postRequest<unknown>('/api/accounts/notifications', parsed.data, inline);
-      queryClient.setQueryData(prefsKey, parsed.data);
+      await saveNotificationPrefs(parsed.data);
+      queryClient.setQueryData(notificationKeys.prefs, parsed.data);
       void message.success(t('errors:updateSuccess'));
     } catch (error) {
       setSaveError(errorMessageOf(error, t('account:notifications.saveFailed')) || t('account:notifications.saveFailed'));

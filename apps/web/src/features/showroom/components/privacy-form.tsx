@@ -3,16 +3,39 @@ import { Alert, App, Button, Form, Radio, Switch } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHOWROOM_PRIVACY_LEVELS, ZShowroomPrivacy, type ShowroomPrivacy } from '@gembourse/contracts/showroom';
+import {
+  SHOWROOM_PRIVACY_LEVELS, ZCompanyPrivacy, ZShowroomPrivacy, type CompanyPrivacy, type ShowroomPrivacy,
+} from '@gembourse/contracts/showroom';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
-import { saveShowroomPrivacy, showroomKeys } from '../api.ts';
+import { saveCompanyPrivacy, saveShowroomPrivacy, showroomKeys } from '../api.ts';
 
-const FORM = 'showroom-privacy';
+/**
+ * Which settings the form holds: a supplier's whole showroom privacy (products, contacts, Q&A), or a company's
+ * contact privacy alone (a buyer's /home/company-privacy).
+ */
+export type PrivacyScope = 'showroom' | 'company';
+type Values = ShowroomPrivacy | CompanyPrivacy;
+
+/** What differs between the two scopes: the form's name (its ids), the stored copy's key and the read-only note. */
+const SCOPES = {
+  showroom: { form: 'showroom-privacy', key: showroomKeys.privacy, readOnly: 'showroom:privacy.readOnly' },
+  company: { form: 'company-privacy', key: showroomKeys.companyPrivacy, readOnly: 'showroom:companyPrivacy.readOnly' },
+} as const;
+
+/** Checks the values with the server's schema for the scope (ARCHITECTURE §8) and sends them; null when invalid. */
+function submit(scope: PrivacyScope, values: Values): Promise<Values> | null {
+  if (scope === 'company') {
+    const parsed = ZCompanyPrivacy.safeParse({ contactPrivacy: values.contactPrivacy });
+    return parsed.success ? saveCompanyPrivacy(parsed.data) : null;
+  }
+  const parsed = ZShowroomPrivacy.safeParse(values);
+  return parsed.success ? saveShowroomPrivacy(parsed.data) : null;
+}
 
 /** One "who can view" question: the three levels, each with the line that says what it means for this audience. */
-function AudienceField({ name, audience }: { name: 'productPrivacy' | 'contactPrivacy'; audience: 'products' | 'contacts' }) {
+function AudienceField({ form, name, audience }: { form: string; name: 'productPrivacy' | 'contactPrivacy'; audience: 'products' | 'contacts' }) {
   const { t } = useTranslation('showroom');
-  const labelId = `${FORM}_${name}-label`;
+  const labelId = `${form}_${name}-label`;
   return (
     <Form.Item
       name={name}
@@ -32,8 +55,8 @@ function AudienceField({ name, audience }: { name: 'productPrivacy' | 'contactPr
 }
 
 /** A switch with its title and one line of help beside it, the title being the switch's label. */
-function SwitchRow({ name, title, hint, disabled }: { name: 'qaEnabled' | 'qaAnonymous'; title: string; hint: string; disabled?: boolean }) {
-  const id = `${FORM}_${name}`;
+function SwitchRow({ form, name, title, hint, disabled }: { form: string; name: 'qaEnabled' | 'qaAnonymous'; title: string; hint: string; disabled?: boolean }) {
+  const id = `${form}_${name}`;
   return (
     <div className="gb-privacy__switch">
       <div className="gb-privacy__switch-text">
@@ -53,30 +76,32 @@ function SwitchRow({ name, title, hint, disabled }: { name: 'qaEnabled' | 'qaAno
 }
 
 /**
- * The showroom's privacy and Q&A settings (SPEC §3 "Showroom settings"): one Save that sends all four. Without the
- * right to change them (`canEdit`) the form is shown disabled, with a note and no Save button; the server checks again.
+ * Privacy settings with one Save (SPEC §3 "Showroom settings"): in the showroom scope all four (products, contacts,
+ * Q&A), in the company scope the contact privacy alone. Without the right to change them (`canEdit`) the form is
+ * shown disabled, with a note and no Save button; the server checks again.
  */
-export function PrivacyForm({ companyId, saved, canEdit }: { companyId: number; saved: ShowroomPrivacy; canEdit: boolean }) {
+export function PrivacyForm({ scope, companyId, saved, canEdit }: { scope: PrivacyScope; companyId: number; saved: Values; canEdit: boolean }) {
   const { t } = useTranslation(['showroom', 'companyEditor']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ShowroomPrivacy>();
+  const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const qaEnabled = Form.useWatch('qaEnabled', form) ?? saved.qaEnabled;
+  const { form: name, key, readOnly } = SCOPES[scope];
+  const full = scope === 'showroom' && 'qaEnabled' in saved;
+  const qaEnabled = Form.useWatch('qaEnabled', form) ?? (full && saved.qaEnabled);
 
-  const save = async (values: ShowroomPrivacy) => {
+  const save = async (values: Values) => {
     setSaveError(null);
-    // The server's schema, applied here too (ARCHITECTURE §8).
-    const parsed = ZShowroomPrivacy.safeParse({ ...saved, ...values });
-    if (!parsed.success) {
+    const sent = submit(scope, { ...saved, ...values });
+    if (!sent) {
       setSaveError(t('errors:checkForm'));
       return;
     }
     setSaving(true);
     try {
-      const answer = await saveShowroomPrivacy(parsed.data);
-      queryClient.setQueryData(showroomKeys.privacy(companyId), answer);
+      const answer = await sent;
+      queryClient.setQueryData(key(companyId), answer);
       form.setFieldsValue(answer);
       // The shared wording of every settings form's success.
       void message.success({ content: t('errors:updateSuccess'), key: 'gb-privacy-save' });
@@ -88,36 +113,45 @@ export function PrivacyForm({ companyId, saved, canEdit }: { companyId: number; 
   };
 
   return (
-    <Form<ShowroomPrivacy>
+    <Form<Values>
       form={form}
-      name={FORM}
+      name={name}
       layout="vertical"
       disabled={!canEdit}
       initialValues={saved}
       onFinish={(v) => void save(v)}
       onValuesChange={() => saveError && setSaveError(null)}
     >
-      {canEdit ? null : <Alert type="info" showIcon title={t('showroom:privacy.readOnly')} className="gb-privacy__note" />}
-      <section className="gb-privacy__section" aria-labelledby="gb-privacy-section-privacy">
-        <h2 id="gb-privacy-section-privacy" className="gb-privacy__section-title">
-          {t('showroom:privacy.sections.privacy')}
-        </h2>
-        <AudienceField name="productPrivacy" audience="products" />
-        <AudienceField name="contactPrivacy" audience="contacts" />
-      </section>
-      <section className="gb-privacy__section" aria-labelledby="gb-privacy-section-qa">
-        <h2 id="gb-privacy-section-qa" className="gb-privacy__section-title">
-          {t('showroom:privacy.sections.qa')}
-        </h2>
-        <SwitchRow name="qaEnabled" title={t('showroom:privacy.qa.enabled')} hint={t('showroom:privacy.qa.enabledHint')} />
-        <SwitchRow
-          name="qaAnonymous"
-          title={t('showroom:privacy.qa.anonymous')}
-          hint={qaEnabled ? t('showroom:privacy.qa.anonymousHint') : t('showroom:privacy.qa.anonymousOff')}
-          // Kept as it is while Q&A is off, so turning Q&A back on restores the supplier's choice.
-          disabled={!qaEnabled}
-        />
-      </section>
+      {canEdit ? null : <Alert type="info" showIcon title={t(readOnly)} className="gb-privacy__note" />}
+      {full ? (
+        <>
+          <section className="gb-privacy__section" aria-labelledby="gb-privacy-section-privacy">
+            <h2 id="gb-privacy-section-privacy" className="gb-privacy__section-title">
+              {t('showroom:privacy.sections.privacy')}
+            </h2>
+            <AudienceField form={name} name="productPrivacy" audience="products" />
+            <AudienceField form={name} name="contactPrivacy" audience="contacts" />
+          </section>
+          <section className="gb-privacy__section" aria-labelledby="gb-privacy-section-qa">
+            <h2 id="gb-privacy-section-qa" className="gb-privacy__section-title">
+              {t('showroom:privacy.sections.qa')}
+            </h2>
+            <SwitchRow form={name} name="qaEnabled" title={t('showroom:privacy.qa.enabled')} hint={t('showroom:privacy.qa.enabledHint')} />
+            <SwitchRow
+              form={name}
+              name="qaAnonymous"
+              title={t('showroom:privacy.qa.anonymous')}
+              hint={qaEnabled ? t('showroom:privacy.qa.anonymousHint') : t('showroom:privacy.qa.anonymousOff')}
+              // Kept as it is while Q&A is off, so turning Q&A back on restores the supplier's choice.
+              disabled={!qaEnabled}
+            />
+          </section>
+        </>
+      ) : (
+        <section className="gb-privacy__section">
+          <AudienceField form={name} name="contactPrivacy" audience="contacts" />
+        </section>
+      )}
       {saveError ? <Alert type="error" showIcon title={saveError} className="gb-privacy__alert" role="alert" /> : null}
       {canEdit ? (
         <div className="gb-privacy__actions">

@@ -1,13 +1,14 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SHOWROOM_SETTING_EDIT } from '@gembourse/contracts/showroom';
+import { Navigate, useLocation } from 'react-router';
+import { PERM } from '@gembourse/contracts/permissions';
 import { usePermission } from '../../../shared/permissions/use-permission.tsx';
-import { isCompanyAdmin } from '../../../shared/session/roles.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useShowroomPrivacy } from '../api.ts';
 import { PrivacyForm } from '../components/privacy-form.tsx';
+import { COMPANY_PRIVACY_PATH } from './company-privacy-page.tsx';
 import '../showroom.css';
 
 function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
@@ -15,27 +16,30 @@ function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }
   const settings = useShowroomPrivacy(companyId);
   return (
     <QueryState query={settings} loading={<Skeleton active paragraph={{ rows: 8 }} />} emptyText="" isEmpty={() => false} errorTitle={t('privacy.loadFailed')}>
-      {(saved) => <PrivacyForm companyId={companyId} saved={saved} canEdit={canEdit} />}
+      {(saved) => <PrivacyForm scope="showroom" companyId={companyId} saved={saved} canEdit={canEdit} />}
     </QueryState>
   );
 }
 
 /**
  * /home/showroom-privacy (SPEC §3 "Showroom settings"): who sees the showroom's products and contact details, and
- * product Q&A. Every member of a seller may look; company admins and holders of showroom:setting:edit may change
- * them (the server's rule, mirrored here only to tidy the screen).
+ * product Q&A. Every member of a seller may look; holders of showroom:setting:edit may change them (the endpoint's
+ * access, mirrored here only to tidy the screen). A buyer company has no showroom: its members are sent to their own
+ * privacy page, /home/company-privacy, where they choose who sees their contact details (docs/decisions.md).
  */
 export function ShowroomPrivacyPage() {
   const { t } = useTranslation('showroom');
+  const { search } = useLocation();
   const user = useSessionStore((s) => s.userInfo);
-  const permitted = usePermission(SHOWROOM_SETTING_EDIT);
-  if (!user || user.join_type !== 'seller') return <NoPermissionResult />; // a buyer company has no showroom
+  const permitted = usePermission(PERM.showroomSettingEdit);
+  if (!user) return <NoPermissionResult />;
+  if (user.join_type !== 'seller') return <Navigate to={{ pathname: COMPANY_PRIVACY_PATH, search }} replace />;
   return (
     <div className="gb-privacy-page">
       <div className="gb-privacy-card">
         <h1 className="gb-privacy-title">{t('privacy.title')}</h1>
         <p className="gb-privacy-subtitle">{t('privacy.subtitle')}</p>
-        <Privacy companyId={user.companyId} canEdit={permitted || isCompanyAdmin(user)} />
+        <Privacy companyId={user.companyId} canEdit={permitted} />
       </div>
     </div>
   );

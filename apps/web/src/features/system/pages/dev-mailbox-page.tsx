@@ -4,11 +4,12 @@ import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Locale } from '@gembourse/contracts/locale';
+import type { OutboxMessage } from '@gembourse/contracts/system';
 import { INTL_TAG } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { isOutboxOff, useDevOutbox, type OutboxMessage } from '../api.ts';
+import { isOutboxOff, useDevOutbox } from '../api.ts';
 import { MailHtml, MailText } from '../components/mail-body.tsx';
 import '../system.css';
 
@@ -69,13 +70,14 @@ function MailReader({ message, locale }: { message: OutboxMessage; locale: Local
 /**
  * /home/dev-mailbox: in demo mode, the e-mails GemBourse has sent (activation links, codes, resets, shares), newest
  * first, each readable as sanitised HTML in a sandboxed frame or as text with clickable links. Outside demo mode, and
- * from another machine unless DEV_OUTBOX_REMOTE is set, the server answers 404 and the page says so.
+ * from another machine (or through a proxy) unless the link carries the server's DEV_OUTBOX_TOKEN as `?token=`, the
+ * server answers 404 and the page says so.
  */
 export function DevMailboxPage() {
   const { t } = useTranslation(['pages', 'common']);
   const locale = useLocaleStore((s) => s.locale);
-  const query = useDevOutbox();
   const [params, setParams] = useSearchParams();
+  const query = useDevOutbox(params.get('token') || undefined);
 
   const messages = useMemo(() => {
     const all = query.data?.pages.flatMap((page) => page.list) ?? [];

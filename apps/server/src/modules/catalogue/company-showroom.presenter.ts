@@ -1,13 +1,14 @@
 import type { ShowroomCollection } from '@gembourse/contracts/company-showroom';
 import type { ProductSummary } from '@gembourse/contracts/product';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { ShowroomCollectionRow, ShowroomProductRow } from './company-showroom.repository.ts';
-import { priceShown, type VisibilityScope } from './showroom-policy.ts';
+import { priceShown } from './visibility-policy.ts';
 
 /** A showroom product as a card; the price is null where the product's price visibility hides it from the viewer. */
-export function presentShowroomProduct(r: ShowroomProductRow, companyName: string, prices: VisibilityScope): ProductSummary {
+export function presentShowroomProduct(r: ShowroomProductRow, companyName: string, viewer: AuthContext | null): ProductSummary {
   return {
     id: r.id, name: r.name, sku: r.sku, image: r.images[0] ?? null, companyId: r.companyId, companyName,
-    categories: r.categories, currency: r.currency, price: priceShown(prices, r.priceVisibility, r.released) ? r.price : null,
+    categories: r.categories, currency: r.currency, price: priceShown(r, viewer) ? r.price : null,
     immediate: r.immediate, availability: r.availability, createdAt: r.createdAt.toISOString(),
   };
 }

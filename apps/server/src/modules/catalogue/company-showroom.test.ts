@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ShowroomCollections, ShowroomProducts } from '@gembourse/contracts/company-showroom';
 import { collectionProducts, collections, companies, connections, products } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { api, makeCompany, userByEmail, type KitCompany } from './company-test-kit.ts';
+import { api, makeCompany, userByEmail, type KitCompany } from '../company/company-test-kit.ts';
 
 let t: TestApp;
 let gems: KitCompany;

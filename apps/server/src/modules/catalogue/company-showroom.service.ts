@@ -2,15 +2,14 @@ import type { ShowroomCollectionQuery, ShowroomCollections, ShowroomProductQuery
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { profileVisible, standingOf, type Standing } from './company-access.ts';
+import { profileVisible, showroomAccess, standingOf, type Standing } from '../company/company-access.ts';
+import { displayName } from '../company/company.presenter.ts';
 import { presentShowroomCollection, presentShowroomProduct } from './company-showroom.presenter.ts';
-import { displayName } from './company.presenter.ts';
 import type { CompanyShowroomRepository } from './company-showroom.repository.ts';
-import { priceScope, showroomAccess, visibilityScope } from './showroom-policy.ts';
 
 /**
  * A supplier's showroom on its profile: products and collections, behind the profile's own visibility (404 as for
- * the detail), the showroom's product privacy, and each item's visibility (showroom-policy.ts).
+ * the detail), the showroom's product privacy (company-access.ts), and each item's visibility (visibility-policy.ts).
  */
 export function companyShowroomService(deps: {
   repo: CompanyShowroomRepository;
@@ -35,13 +34,12 @@ export function companyShowroomService(deps: {
   return {
     /** A page of the showroom's published, listed products the viewer may see. */
     async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery, locale: Locale): Promise<ShowroomProducts> {
-      const { company, standing, access } = await enter(viewer, companyId);
+      const { company, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
-      const prices = priceScope(viewer, standing);
       const offset = (q.pageNum - 1) * q.pageSize;
-      const { rows, total } = await repo.products(companyId, visibilityScope(viewer, standing), prices, q.sort, q.pageSize, offset);
+      const { rows, total } = await repo.products(companyId, viewer, q.sort, q.pageSize, offset);
       return {
-        list: rows.map((r) => presentShowroomProduct(r, displayName(company, locale), prices)),
+        list: rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer)),
         total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
         visible: true, requirement: 'none',
       };
@@ -51,10 +49,9 @@ export function companyShowroomService(deps: {
     async collections(viewer: AuthContext | null, companyId: number, q: ShowroomCollectionQuery): Promise<ShowroomCollections> {
       const { standing, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
-      const scope = visibilityScope(viewer, standing);
       const offset = (q.pageNum - 1) * q.pageSize;
       // The supplier's own members also see what has ended, to know what visitors no longer see.
-      const { rows, total } = await repo.collections(companyId, scope, scope, standing.own || standing.staff, q.pageSize, offset);
+      const { rows, total } = await repo.collections(companyId, viewer, standing.own || standing.staff, q.pageSize, offset);
       return {
         list: rows.map(presentShowroomCollection),
         total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
@@ -63,3 +60,4 @@ export function companyShowroomService(deps: {
     },
   };
 }
+export type CompanyShowroomService = ReturnType<typeof companyShowroomService>;

@@ -63,6 +63,28 @@ describe('new products', () => {
   });
 });
 
+describe('launches in the feed (the one visibility policy, issue 9)', () => {
+  // The feed once showed members public and community products only, while the showroom showed them launches: the
+  // documented rule (docs/decisions.md, visibility) now holds in both.
+  it('shows members a released launch with its price, guests never, and nobody a launch before its release', async () => {
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    const rows = await t.database.db
+      .insert(products)
+      .values([
+        { companyId: sellerId, name: 'Launched Spinel', sku: 'T-5', currency: 'USD', price: 700, published: true, visibility: 'launch', priceVisibility: 'launch', releaseAt: new Date(Date.now() - 60_000), createdAt: soon },
+        { companyId: sellerId, name: 'Upcoming Spinel', sku: 'T-6', currency: 'USD', price: 800, published: true, visibility: 'launch', priceVisibility: 'launch', releaseAt: soon, createdAt: soon },
+      ])
+      .returning({ id: products.id });
+    const [launched, upcoming] = rows.map((r) => r.id);
+    const member = (await latest(await loginAs(t.app, 'buyer@example.com'))).body.data;
+    expect(member.find((p) => p.id === launched)?.price).toBe(700);
+    expect(member.map((p) => p.id)).not.toContain(upcoming);
+    const guest = (await latest()).body.data.map((p) => p.id);
+    expect(guest).not.toContain(launched);
+    expect(guest).not.toContain(upcoming);
+  });
+});
+
 describe('supplier names on product cards', () => {
   it('are the name the viewer reads: English for en, the own name for Chinese', async () => {
     await t.database.db.update(companies).set({ name: '测试珠宝', nameEn: 'Test Jewels' }).where(eq(companies.id, sellerId));

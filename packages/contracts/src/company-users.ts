@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { pageOf, ZPageQuery } from '@gembourse/contracts/envelope-schema';
+import { pageOf, ZPageQuery } from './envelope-schema.ts';
+import { ZIdParam } from './primitives.ts';
 
-// Local to the server until the company-admin screens (issue for manage-user) move them to packages/contracts.
+// Company user management (SPEC §7 "company user management", §3 "User profile (company user)").
 
 /** A company user's states (SPEC §4 "Company user"): invited, then active or disabled; pending = not activated. */
 export const COMPANY_USER_STATUSES = ['pending', 'invited', 'active', 'disabled'] as const;
+export type CompanyUserStatus = (typeof COMPANY_USER_STATUSES)[number];
 
+/** GET /api/company/user/list: a page of my company's users, optionally of one status. */
 export const ZCompanyUserListQuery = ZPageQuery.extend({ status: z.enum(COMPANY_USER_STATUSES).optional() });
+export type CompanyUserListQuery = z.infer<typeof ZCompanyUserListQuery>;
 
-/** A row of GET /api/company/user/list (SPEC §3 "User profile (company user)"). */
+/** A row of GET /api/company/user/list (SPEC §3 "User profile (company user)"): no password, no session details. */
 export const ZCompanyUser = z.object({
   id: z.number().int(),
   loginName: z.string(),
@@ -30,4 +34,6 @@ export const ZCompanyUser = z.object({
 export type CompanyUser = z.infer<typeof ZCompanyUser>;
 
 export const ZCompanyUserPage = pageOf(ZCompanyUser);
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The user a status change acts on. */
+export const ZCompanyUserIdParams = z.object({ id: ZIdParam });

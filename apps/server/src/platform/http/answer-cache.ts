@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compress } from './response-encoding.ts';
+import { etagMatches, preferredEncoding, varyWithAcceptEncoding, weakEtagOf, type Encoding } from './content-negotiation.ts';
+
+/** route()'s `cache` option: an answer computed once and served again, encoded, validated and compressed once. */
+export interface AnswerCachePolicy {
+  /**
+   * Who gets the shared answer: 'everyone' when the answer does not depend on the caller at all (reference data, the
+   * app's settings), 'guests' when callers without a session share one answer and members get theirs computed.
+   */
+  shared: 'everyone' | 'guests';
+  /** How long one computed answer is served again; the staleness bound of whatever it shows. */
+  ttlSeconds: number;
+  /** Distinct URLs and languages kept; the oldest goes first. */
+  maxEntries?: number;
+}
+
+interface Entry {
+  /** The envelope's JSON. */
+  body: string;
+  etag: string;
+  /** Headers the handler set (cache-control, vary...), replayed on every answer from the entry. */
+  headers: [string, string | number | string[]][];
+  until: number;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MIN_COMPRESSED = 1024;
+
+/**
+ * The answers of one route kept in this process, keyed by URL (path and query) and language. A hit skips the handler
+ * (and its SQL), the response schema's check and JSON encoding, and the ETag hash; the brotli and gzip forms are made
+ * once per entry at a high quality. Concurrent misses of one key share one computation. With payload encryption on,
+ * the JSON is still reused but encryption and compression happen per answer (a fresh IV each time).
+ */
+export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknown) => string, opts: { encrypting: boolean }) {
+  const ttlMs = policy.ttlSeconds * 1000;
+  const maxEntries = policy.maxEntries ?? 500;
+  const entries = new Map<string, Promise<Entry>>();
+
+  async function fill(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<Entry | null> {
+    const before = new Set(Object.keys(reply.getHeaders()));
+    const data = await compute();
+    if (data === reply) return null;
+    const headers = Object.entries(reply.getHeaders()).filter(([k, v]) => !before.has(k) && v !== undefined) as Entry['headers'];
+    const body = encode(data);
+    return { body, etag: weakEtagOf(body), headers, until: Date.now() + ttlMs, compressed: {} };
+  }
+
+  async function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply> {
+    for (const [k, v] of entry.headers) reply.header(k, v);
+    reply.header('content-type', JSON_TYPE);
+    // The payload-encryption hook encrypts the JSON per answer; response-encoding.ts then tags and compresses it.
+    if (opts.encrypting) return reply.send(entry.body);
+    reply.header('etag', entry.etag);
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    if (entry.body.length < MIN_COMPRESSED) return reply.send(entry.body);
+    reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
+    const compressed = (entry.compressed[encoding] ??= compress(encoding, entry.body, { minBytes: 0, brotliQuality: 9, gzipLevel: 9 }));
+    reply.header('content-encoding', encoding);
+    return reply.send(await compressed);
+  }
+
+  return {
+    /** Whether this request may be answered from the cache (guests only for a 'guests' policy). */
+    serves(req: FastifyRequest): boolean {
+      return policy.shared === 'everyone' || req.auth === null;
+    },
+
+    /**
+     * Answers from the entry of this URL and language, computing it with `compute` (the route's handler, giving the
+     * envelope, or the reply when it sent its own answer, which is then not cached) when missing or expired.
+     */
+    async answer(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<FastifyReply> {
+      const key = `${req.url}\u0000${req.locale}`;
+      const cached = entries.get(key);
+      if (cached) {
+        const entry = await cached.catch(() => null);
+        if (entry && entry.until > Date.now()) return send(req, reply, entry);
+      }
+      let computed: Entry | null = null;
+      const filling = fill(req, reply, compute).then((e) => (computed = e));
+      const pending = filling.then((e) => e ?? Promise.reject(new Error('not cacheable')));
+      pending.catch(() => entries.get(key) === pending && entries.delete(key));
+      entries.delete(key);
+      entries.set(key, pending);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      await filling;
+      return computed ? send(req, reply, computed) : reply;
+    },
+
+    /** Forgets every answer (after a change the entries would otherwise show until they expire). */
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+export type AnswerCache = ReturnType<typeof answerCache>;

@@ -1,0 +1,89 @@
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fp from 'fastify-plugin';
+import { etagMatches, preferredEncoding, varyWithAcceptEncoding, weakEtagOf, type Encoding } from './content-negotiation.ts';
+
+/** Bodies of these types are worth compressing (JSON envelopes, text, scripts, SVG). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
+
+export interface ResponseEncodingOptions {
+  /** Smaller bodies go out as they are: below about 1 kB compression saves less than it costs. */
+  minBytes?: number;
+  /** Brotli quality per answer: 4 compresses a JSON page about as well as gzip 9, at a fraction of brotli 11's cost. */
+  brotliQuality?: number;
+  gzipLevel?: number;
+}
+
+/** Compresses `body` with `encoding` off the event loop (zlib's thread pool). */
+export function compress(encoding: Encoding, body: string | Buffer, opts: Required<ResponseEncodingOptions>): Promise<Buffer> {
+  const input = typeof body === 'string' ? Buffer.from(body) : body;
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') {
+      brotliCompress(input, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+        },
+      }, done);
+    } else {
+      gzip(input, { level: opts.gzipLevel }, done);
+    }
+  });
+}
+
+/**
+ * The last step of every answer with a body in memory (JSON envelopes, index.html fallbacks; files stream and are
+ * precompressed at build time, platform/web-static.ts):
+ * - a GET answered 200 without `Cache-Control: no-store` gets a weak ETag of its body (unless it has one, as the
+ *   answer cache's do), and a request whose If-None-Match names it gets 304 with no body;
+ * - a compressible body of at least `minBytes` is compressed with brotli or gzip per Accept-Encoding, and every
+ *   compressible answer says `Vary: Accept-Encoding`. An answer that already has a Content-Encoding is left alone.
+ * One synchronous onSend hook; only the compression itself is asynchronous.
+ */
+export const responseEncoding = fp<ResponseEncodingOptions>(async (app, options) => {
+  const opts: Required<ResponseEncodingOptions> = { minBytes: 1024, brotliQuality: 4, gzipLevel: 6, ...options };
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const isString = typeof payload === 'string';
+    if (!isString && !Buffer.isBuffer(payload)) return done(null, payload);
+    const body = payload as string | Buffer;
+    const status = reply.statusCode;
+    const method = req.method;
+    if (status === 200 && (method === 'GET' || method === 'HEAD')) {
+      let etag = reply.getHeader('etag');
+      if (etag === undefined) {
+        const cacheControl = reply.getHeader('cache-control');
+        if (typeof cacheControl !== 'string' || !cacheControl.includes('no-store')) {
+          etag = weakEtagOf(body);
+          reply.header('etag', etag);
+        }
+      }
+      if (typeof etag === 'string' && etagMatches(req.headers['if-none-match'], etag)) {
+        reply.code(304);
+        reply.removeHeader('content-length');
+        return done(null, null);
+      }
+    }
+    if (status === 204 || status === 304 || reply.hasHeader('content-encoding')) return done(null, body);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, body);
+    reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+    // Characters count as bytes here: multi-byte text only makes a body larger than measured.
+    if (method === 'HEAD' || body.length < opts.minBytes) return done(null, body);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return done(null, body);
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && cacheControl.includes('no-transform')) return done(null, body);
+    compress(encoding, body, opts).then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (err: unknown) => {
+        req.log.warn({ err }, 'compression failed; answered uncompressed');
+        done(null, body);
+      },
+    );
+  });
+});

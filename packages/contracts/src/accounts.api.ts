@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  ZChangePasswordRequest, ZForgotPasswordRequest, ZLanguageRequest, ZNotificationPrefs, ZPersonalProfile, ZRegisterAnswer,
+  ZRegisterRequest, ZRegistrationTicket, ZSendCodeAnswer, ZSendCodeRequest, ZSetPasswordRequest, ZTokenCheck, ZTokenCheckQuery,
+  ZUpdateProfileRequest,
+} from './accounts.ts';
+import { endpoint } from './endpoint.ts';
+
+const auth = ['auth'] as const;
+const accounts = ['accounts'] as const;
+
+/** Registration, activation and password reset (guests), and the member's own profile and settings. */
+export const accountsApi = {
+  startRegistration: endpoint({
+    method: 'POST',
+    path: '/api/auth/register/start',
+    access: 'public',
+    summary: 'Open a registration form: a ticket that the code and submit calls need, valid for 40 minutes',
+    tags: auth,
+    response: ZRegistrationTicket,
+  }),
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/register/code',
+    access: 'public',
+    summary: 'E-mail a 6-digit verification code (one per address per minute; answers alike for members)',
+    tags: auth,
+    body: ZSendCodeRequest,
+    response: ZSendCodeAnswer,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    summary: 'Register a buyer (joinAs buyer) or a supplier (joinAs seller) as company admin; e-mails the activation link',
+    tags: auth,
+    body: ZRegisterRequest,
+    response: ZRegisterAnswer,
+  }),
+  checkToken: endpoint({
+    method: 'GET',
+    path: '/api/auth/token',
+    access: 'public',
+    summary: 'Whether an e-mailed activation or reset link still works, with the address masked',
+    tags: auth,
+    query: ZTokenCheckQuery,
+    response: ZTokenCheck,
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/api/auth/activate',
+    access: 'public',
+    summary: 'Set the first password from the activation link; the account becomes active',
+    tags: auth,
+    body: ZSetPasswordRequest,
+    response: ZRegisterAnswer,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password/forgot',
+    access: 'public',
+    summary: 'E-mail a reset link; answers the same whether or not the address is registered',
+    tags: auth,
+    body: ZForgotPasswordRequest,
+    response: z.null(),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    access: 'public',
+    summary: 'Set a new password from the reset link; ends every live session of the user (6680)',
+    tags: auth,
+    body: ZSetPasswordRequest,
+    response: ZRegisterAnswer,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/accounts/profile',
+    access: 'member',
+    summary: 'My personal profile',
+    tags: accounts,
+    response: ZPersonalProfile,
+  }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: '/api/accounts/profile',
+    access: 'member',
+    summary: 'Replace my personal profile; cover and photo must be images I or my company uploaded',
+    tags: accounts,
+    body: ZUpdateProfileRequest,
+    response: ZPersonalProfile,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/accounts/password',
+    access: 'member',
+    summary: 'Change my password; my other sessions end (6680) and their sockets get logout',
+    tags: accounts,
+    body: ZChangePasswordRequest,
+    response: z.null(),
+  }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/accounts/notifications',
+    access: 'member',
+    summary: 'My e-mail notification preferences (defaults filled in)',
+    tags: accounts,
+    response: ZNotificationPrefs,
+  }),
+  saveNotifications: endpoint({
+    method: 'POST',
+    path: '/api/accounts/notifications',
+    access: 'member',
+    summary: 'Save my e-mail notification preferences',
+    tags: accounts,
+    body: ZNotificationPrefs,
+    response: ZNotificationPrefs,
+  }),
+  saveLanguage: endpoint({
+    method: 'POST',
+    path: '/api/accounts/language',
+    access: 'member',
+    summary: 'Set my language (e-mails, and the app on my other devices)',
+    tags: accounts,
+    body: ZLanguageRequest,
+    response: ZLanguageRequest,
+  }),
+};
