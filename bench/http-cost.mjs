@@ -7,7 +7,7 @@
 //
 //   node bench/http-cost.mjs --url http://127.0.0.1:3101 [--duration 5] [--connections 10] [--warmup 1]
 //        [--json out.json] [--token <bearer>] [--email supplier@example.com] [--password Demo#2026]
-//        [--company-id N] [--only health,dictionary,...]
+//        [--company-id N] [--only health,dictionary,...] [--compressed]
 //
 // Run it with node from the repository root (autocannon is a root devDependency). GemBourse must already be running
 // in demo mode. Endpoints:
@@ -20,6 +20,9 @@
 //   current     GET /api/company/user/current with the bearer token of one login (POST /api/auth/login, rate
 //               limited; logging in ends that user's other sessions): pass --token to reuse a session.
 // Every load request is sent without Accept-Encoding (what autocannon sends), so both servers answer the raw body.
+// --compressed adds a third run per endpoint: GemBourse asked with `Accept-Encoding: br, gzip` as a browser asks, so
+// the cost of compressing answers (or of sending the precompressed forms of cached ones) shows next to the raw figure.
+// docs/benchmarks.md ("The cost of a request") records the figures and how they were taken.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -68,11 +71,12 @@ async function main() {
       password: { type: 'string', default: 'Demo#2026' },
       'company-id': { type: 'string' },
       only: { type: 'string' },
+      compressed: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (args.help) {
-    console.log('node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b]');
+    console.log('node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed]');
     return;
   }
   const base = args.url.replace(/\/$/, '');
@@ -182,11 +186,14 @@ async function main() {
     };
   };
 
+  const sides = [['gembourse', base, {}], ['plain', plainBase, {}]];
+  if (args.compressed) sides.push(['gembourseCompressed', base, { 'accept-encoding': 'br, gzip' }]);
   for (const e of endpoints) {
-    for (const [side, b] of [['gembourse', base], ['plain', plainBase]]) {
-      if (warmup > 0) await run(`${b}${e.path}`, e.headers, warmup);
+    for (const [side, b, extra] of sides) {
+      const headers = { ...e.headers, ...extra };
+      if (warmup > 0) await run(`${b}${e.path}`, headers, warmup);
       const load1 = os.loadavg()[0];
-      e[side] = { ...(await run(`${b}${e.path}`, e.headers, duration)), loadAverage: round(load1) };
+      e[side] = { ...(await run(`${b}${e.path}`, headers, duration)), loadAverage: round(load1) };
       log(`${e.key} ${side}: ${e[side].rps} req/s, p50 ${e[side].p50} ms, p99 ${e[side].p99} ms${e[side].non2xx + e[side].errors ? `, ${e[side].non2xx} non-2xx, ${e[side].errors} errors` : ''}`);
     }
   }
@@ -220,12 +227,14 @@ async function main() {
   // ---- report ----
   const kb = (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} kB` : `${n} B`);
   console.log(`\nGemBourse ${base} vs plain node:http (same body, same content-type), ${connections} connections, ${duration} s each, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
-  console.log('| endpoint | body | GemBourse req/s | plain req/s | GemBourse / plain | GemBourse p50 / p99 ms | plain p50 / p99 ms | response headers | br,gzip: content-encoding, wire bytes | ETag | cache-control |');
-  console.log('|---|---:|---:|---:|---:|---|---|---:|---|---|---|');
+  const brHead = args.compressed ? ' GemBourse br,gzip req/s |' : '';
+  console.log(`| endpoint | body | GemBourse req/s | plain req/s | GemBourse / plain |${brHead} GemBourse p50 / p99 ms | plain p50 / p99 ms | response headers | br,gzip: content-encoding, wire bytes | ETag | cache-control |`);
+  console.log(`|---|---:|---:|---:|---:|${args.compressed ? '---:|' : ''}---|---|---:|---|---|---|`);
   for (const e of endpoints) {
     const g = e.gembourse, p = e.plain;
     const errs = g.non2xx + g.errors ? ` (${g.non2xx} non-2xx, ${g.errors} errors)` : '';
-    console.log(`| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${(100 * g.rps / p.rps).toFixed(1)} % | ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`);
+    const br = args.compressed ? ` ${e.gembourseCompressed.rps} |` : '';
+    console.log(`| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${(100 * g.rps / p.rps).toFixed(1)} % |${br} ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`);
   }
   console.log(`\nWeb app first files (GET / with Accept: text/html, then the <script src> and <link rel=modulepreload|stylesheet> of index.html), Accept-Encoding: br, gzip\n`);
   console.log('| file | kind | content-encoding | wire | decoded | gzip-6 would be | br-11 would be | ETag | cache-control |');

@@ -2,6 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+// The one wait policy of the specs (issue 9): a spec sets no timeout of its own (test.slow() aside, which triples the
+// test's). Waits end as soon as the page shows what is expected, so these only decide how long a failure takes to
+// show; on a slower or busier machine scale them all with GB_WAIT_SCALE (e.g. GB_WAIT_SCALE=2).
+const SCALE = Math.max(1, Number(process.env.GB_WAIT_SCALE) || 1);
+const WAIT = {
+  /** Whole journeys (register, read two e-mails, activate, log in) take 15 s on an idle 2-core machine. */
+  test: 60_000 * SCALE,
+  /** expect(...).toBeVisible() and the like, expect.poll (an e-mail reaching the outbox). */
+  expect: 10_000 * SCALE,
+  /** expect(async () => {...}).toPass(): a few tries of a step the page may not be ready for (a dropdown filling). */
+  toPass: 15_000 * SCALE,
+  /** click, fill, locator.waitFor: the element becomes visible, stable and enabled. */
+  action: 15_000 * SCALE,
+  /** page.goto, reload: the built app is served locally. */
+  navigation: 30_000 * SCALE,
+};
+
 /**
  * The e2e suite drives the built app in Debian's Chromium (never a downloaded browser), one worker.
  * The server starts on its own fresh embedded database with a smaller demo seed.
@@ -11,13 +28,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Whole journeys (register, read two e-mails, activate, log in) take 15 s on an idle 2-core machine; allow for load.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: WAIT.test,
+  expect: { timeout: WAIT.expect, toPass: { timeout: WAIT.toPass } },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../.tmp/e2e-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    actionTimeout: WAIT.action,
+    navigationTimeout: WAIT.navigation,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -16,6 +16,9 @@ function packageTest(names: string[]): RegExp {
   return new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 }
 
+/** The namespaces the entry chunk carries in English (EAGER_NAMESPACES of apps/web/src/shared/i18n/namespaces.ts). */
+const EAGER_ENGLISH = /^(common|errors|pages|menu)$/;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -99,10 +102,15 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // Our own first-screen code in one file instead of a dozen tiny shared chunks.
             { name: 'app-core', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/, tags: ['$initial'], priority: 15 },
-            // Names the lazy per-language chunks (locales/<lang>/bundle.ts) after their language.
+            // One chunk per language and namespace (locales/<lang>/<ns>.json, loaded with the route that needs it),
+            // named after both; the first screen's English namespaces stay in app-core (shared/i18n/namespaces.ts).
             {
-              name: (id: string) => /[\\/]locales[\\/](zh-cn|zh-tw|tr)[\\/]/.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null,
-              priority: 10,
+              name: (id: string) => {
+                const m = /[\\/]locales[\\/](en|zh-cn|zh-tw|tr)[\\/](\w+)\.json$/.exec(id);
+                if (!m || (m[1] === 'en' && EAGER_ENGLISH.test(m[2]!))) return null;
+                return `locale-${m[1]}-${m[2]}`;
+              },
+              priority: 16,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TEST_TIMEOUT_MS } from './src/test/wait-policy.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -9,7 +10,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15_000,
+    // The wait policy (src/test/wait-policy.ts): findBy*/waitFor wait up to 15 s, a test up to 60 s (GB_WAIT_SCALE scales both).
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     env: { VITE_API_PAYLOAD_KEY: 'test-payload-key-0123456789' },
   },
 });

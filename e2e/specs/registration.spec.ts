@@ -23,7 +23,8 @@ const TEXT = {
 } as const;
 
 // Picks an option by its exact text and checks the field now shows it. A select's list fills in from the dictionary
-// after the dropdown opens, so the pick is retried until the field holds the value (never toggled off again).
+// after the dropdown opens, so the pick is retried until the field holds the value (never toggled off again): each try
+// gives up quickly (2 s, 1 s) so that the next one comes within the policy's toPass wait (playwright.config.ts).
 async function choose(page: Page, label: string, search: string | null, option: string) {
   const box = page.getByLabel(label, { exact: true });
   const field = page.locator('.ant-form-item').filter({ has: box });
@@ -34,7 +35,7 @@ async function choose(page: Page, label: string, search: string | null, option: 
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content')
       .getByText(option, { exact: true }).first().click({ timeout: 2_000 });
     await expect(field).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 }
 
 for (const lang of ['en', 'tr'] as const) {

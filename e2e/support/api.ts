@@ -31,7 +31,7 @@ export async function latestMail(request: APIRequestContext, to: string, since =
       const box = await api<{ list: { id: number; to: string; subject: string; text: string }[] }>(request, 'GET', '/api/dev/outbox?pageSize=50');
       found = box.data.list.find((m) => m.to === to && m.id > since);
       return Boolean(found);
-    }, { timeout: 10_000 })
+    })
     .toBe(true);
   return found!;
 }

@@ -94,6 +94,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   const realtimeHub = new RealtimeHub(log, redis, `${config.redisPrefix}rt`);
   const core: CoreDeps = {
     config,
+    log,
     database,
     db: database.db,
     redis,
@@ -161,6 +162,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   });
   app.addHook('onClose', async () => {
     stopSweeping();
+    // The profile visits still buffered go out as a job before the queue stops (the last few seconds' counts).
+    await deps.services.profileVisits.close();
     await jobs.stop();
     core.mailer.close();
   });

@@ -50,6 +50,7 @@ const ZEnv = z.object({
   JOBS_WORK: flag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  VISIT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
 });
 
 export type AppConfig = {
@@ -96,6 +97,8 @@ export type AppConfig = {
   mailRetrySeconds: number;
   /** Background jobs: whether this process works them, how often an idle worker polls, how often expired ones retry. */
   jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
+  /** Profile visits are buffered in the process and sent as one job this often (a crash loses at most this much). */
+  visitFlushSeconds: number;
 };
 
 /**
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
+    visitFlushSeconds: e.VISIT_FLUSH_SECONDS,
   };
 }

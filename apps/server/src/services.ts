@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './platform/db/database.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
@@ -15,22 +16,29 @@ import { profileRepository } from './modules/accounts/profile.repository.ts';
 import { profileService } from './modules/accounts/profile.service.ts';
 import { registrationRepository } from './modules/accounts/registration.repository.ts';
 import { registrationService } from './modules/accounts/registration.service.ts';
+import { usersRepository } from './modules/accounts/users.repository.ts';
 import { companyShowroomRepository } from './modules/catalogue/company-showroom.repository.ts';
 import { companyShowroomService } from './modules/catalogue/company-showroom.service.ts';
 import { productRepository } from './modules/catalogue/product.repository.ts';
+import { productWritesRepository } from './modules/catalogue/product-writes.repository.ts';
 import { productService } from './modules/catalogue/product.service.ts';
 import { companyUsersRepository } from './modules/company-users/company-users.repository.ts';
 import { companyUsersService } from './modules/company-users/company-users.service.ts';
+import { companiesRepository } from './modules/company/companies.repository.ts';
 import { companyContactsRepository } from './modules/company/company-contacts.repository.ts';
 import { companyContactsService } from './modules/company/company-contacts.service.ts';
 import { companyMatchRepository } from './modules/company/company-match.repository.ts';
 import { companyMatchService } from './modules/company/company-match.service.ts';
 import { companyProfileRepository } from './modules/company/company-profile.repository.ts';
 import { companyProfileService } from './modules/company/company-profile.service.ts';
+import { companyDerivedService } from './modules/company/company-derived.service.ts';
+import { companyRecordsService } from './modules/company/company-records.service.ts';
 import { companyShareRepository } from './modules/company/company-share.repository.ts';
 import { companyShareService } from './modules/company/company-share.service.ts';
 import { companyRepository } from './modules/company/company.repository.ts';
 import { companyService } from './modules/company/company.service.ts';
+import { profileVisitsRepository } from './modules/company/profile-visits.repository.ts';
+import { profileVisitsService } from './modules/company/profile-visits.service.ts';
 import { consoleRepository } from './modules/console/console.repository.ts';
 import { consoleService } from './modules/console/console.service.ts';
 import { contentPagesRepository } from './modules/content/content-pages.repository.ts';
@@ -53,6 +61,8 @@ import { uploadsService } from './modules/uploads/uploads.service.ts';
 /** What the platform gives every module: one of each per process, built in buildApp. */
 export interface CoreDeps {
   config: AppConfig;
+  /** The process's logger; a module's background work logs through a child of it. */
+  log: Logger;
   database: Database;
   db: Db;
   /** Present when REDIS_URL is set: shared counters and pub/sub across processes. */
@@ -71,30 +81,42 @@ export interface CoreDeps {
 export function buildServices(core: CoreDeps) {
   const { db, mailer, realtime, jobs } = core;
   const sessions = sessionsRepository(db);
+  // Table owners (scripts/check-table-owners.mjs): accounts writes `users`, company writes `companies`, catalogue writes
+  // products, collections and brands; other modules get those writes (and the owners' lookups) from here.
+  const users = usersRepository(db);
+  const companyDerived = companyDerivedService({ db, jobs });
+  const companyRecords = companyRecordsService({ repo: companiesRepository(db), derived: companyDerived });
+  const profileVisits = profileVisitsService({
+    repo: profileVisitsRepository(db), jobs, flushSeconds: core.config.visitFlushSeconds, log: core.log.child({ part: 'visits' }),
+  });
   const companyRepo = companyRepository(db);
-  const companies = companyService({ repo: companyRepo, roleMenus: core.roleMenus });
+  const companies = companyService({ repo: companyRepo, roleMenus: core.roleMenus, visits: profileVisits });
   const profileRepo = companyProfileRepository(db);
   return {
-    auth: authService({ users: authRepository(db), sessions, roleMenus: core.roleMenus }),
-    registration: registrationService({ repo: registrationRepository(db), mailer }),
+    auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
+    registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
     passwordReset: passwordResetService({ repo: passwordResetRepository(db), mailer, realtime, jobs }),
     profile: profileService({ repo: profileRepository(db), realtime, mailer }),
-    companyUsers: companyUsersService({ repo: companyUsersRepository(db), realtime }),
+    companyUsers: companyUsersService({ repo: companyUsersRepository(db), accounts: users, realtime }),
     companies,
-    companyProfile: companyProfileService({ repo: profileRepo, detail: companies.detail }),
+    companyProfile: companyProfileService({ repo: profileRepo, records: companyRecords, detail: companies.detail }),
+    companyRecords,
+    profileVisits,
     companyContacts: companyContactsService({ repo: companyContactsRepository(db), uploads: profileRepo, isConnected: companyRepo.isConnected }),
     companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected }),
-    companyShare: companyShareService({ repo: companyShareRepository(db), mailer }),
+    companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
     matching: companyMatchService(companyMatchRepository(db)),
-    connections: connectionsService({ repo: connectionsRepository(db), realtime, mailer }),
+    connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer }),
     favourites: favouritesService({ repo: favouritesRepository(db), publicUrl: core.config.publicUrl }),
-    showroom: showroomService({ repo: showroomRepository(db) }),
-    console: consoleService({ repo: consoleRepository(db), realtime, mailer }),
+    showroom: showroomService({ repo: showroomRepository(db), companies: companyRecords }),
+    console: consoleService({ repo: consoleRepository(db), companies: companyRecords, accounts: users, realtime, mailer }),
     contentPages: contentPagesService(contentPagesRepository(db)),
     content: contentService(contentRepository(db)),
     dictionary: dictionaryService(dictionaryRepository(db)),
     messaging: messagingRepository(db),
     products: productService(productRepository(db)),
+    /** Every write of products: each tells the company module, in its transaction, to refresh the derived columns. */
+    productWrites: productWritesRepository(db, companyDerived.refreshLater),
     system: systemRepository(db),
     uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
   };

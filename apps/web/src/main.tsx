@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './app/global.css';
+import { watchDecorativeIcons } from './app/decorative-icons.ts';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -12,6 +13,7 @@ import { initLocale } from './shared/i18n/locale-store.ts';
 import { setNavigator } from './shared/navigation/navigator.ts';
 import { startSession } from './shared/session/start-session.ts';
 
+watchDecorativeIcons();
 const router = createAppRouter();
 setNavigator((to, options) => router.navigate(to, options));
 const queryClient = createQueryClient();

@@ -29,6 +29,8 @@ export const ZSendCodeRequest = z.object({ email: ZEmail, ticket: ZTicket });
 export const ZSendCodeAnswer = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
 export type SendCodeAnswer = z.infer<typeof ZSendCodeAnswer>;
 
+/** The e-mailed verification code: this many digits. */
+export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_CODE_RESEND_SECONDS = 60;
 export const REGISTRATION_TICKET_MINUTES = LIMITS.registrationFormMinutes;
@@ -92,7 +94,8 @@ export const ZRegisterRequest = z.object({
   /** A dictionary value of business_nature, or 0 for "Other" (then businessNatureOther says what). */
   businessNature: ZDictValue,
   businessNatureOther: trimmed(200).optional(),
-  code: text().trim().regex(/^\d{6}$/),
+  // max() first: the form's input takes its length from it (JSON Schema has no length for a pattern).
+  code: text().trim().max(VERIFICATION_CODE_LENGTH).regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
   consent: z.literal(true),
   locale: z.enum(LOCALES).default('en'),
 });

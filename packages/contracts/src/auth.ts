@@ -35,6 +35,8 @@ export const ZCurrentUser = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The company's English name, if it has one: English and Turkish readers see it first (like product cards). */
+  companyNameEn: z.string().nullable(),
   join_type: z.enum(JOIN_TYPES),
   company_role: z.enum(COMPANY_ROLES),
   /** The bearer token of the session that asked (SPEC §3); the client keeps its own copy where `remember` says. */

@@ -11,7 +11,7 @@ export const systemApi = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    summary: 'Liveness and dependencies; 503 (code 50300, the same data) while a dependency does not answer',
+    summary: 'Liveness and dependencies; 503 (code 50300, the same data) while the database does not answer (Redis down: 200, degraded)',
     tags,
     response: ZHealth,
   }),

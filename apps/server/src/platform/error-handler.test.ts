@@ -35,6 +35,8 @@ describe('framework errors answer the envelope', () => {
     const { status, body } = await envelopeOf('/api/company/detail/%E0%A4%A', { lang: 'zh_TW' });
     expect(status).toBe(400);
     expect(body).toEqual({ code: ErrorCode.VALIDATION, msg: translate('validation', 'zh-tw'), data: null, dataType: 0 });
+    const raw = await t.app.inject({ method: 'GET', url: '/api/company/detail/%E0%A4%A' });
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
     const other = await envelopeOf('/api/nope%zz', { 'accept-language': 'tr-TR,tr;q=0.9' });
     expect(other.body).toEqual({ code: ErrorCode.VALIDATION, msg: translate('validation', 'tr'), data: null, dataType: 0 });
   });

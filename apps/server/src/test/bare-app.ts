@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +49,7 @@ export async function createBareApp(
     close: async () => {
       await app.close();
       if (own) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

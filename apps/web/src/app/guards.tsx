@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
+import { findPage } from '@gembourse/contracts/pages';
+import { allows } from '@gembourse/contracts/permissions';
+import { accessSubjectOf } from '../shared/permissions/access-subject.ts';
+import { LANGUAGE_PARAM } from '../shared/i18n/resolve-locale.ts';
 import { resetSessionState } from '../shared/session/logout.ts';
 import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
-import { isCompanyAdmin } from '../shared/session/roles.ts';
 import { getToken } from '../shared/storage/token-store.ts';
-import { CONSOLE_HOME_PATH, CONSOLE_LOGIN_PATH } from '../shared/navigation/paths.ts';
-import { Redirect } from './redirect.tsx';
+import { CONSOLE_HOME_PATH, CONSOLE_LOGIN_PATH, FORBIDDEN_PATH } from '../shared/navigation/paths.ts';
+import { Redirect } from '../shared/navigation/redirect.tsx';
 
 /**
  * Guard for paths outside /home (SPEC §2): without a token the visitor is logged out (in memory: the stored entries
@@ -39,10 +42,25 @@ function PageSpin() {
   );
 }
 
-/** Member pages: a guest sees the login-required page; a stored login still being confirmed shows a spinner. */
+/** Where a member refused by a page goes: the page's stand-in, else /403 (keeping only the language). */
+function refusedTarget(otherwise: string | undefined, search: string): { pathname: string; search: string } {
+  if (otherwise) return { pathname: otherwise, search };
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return { pathname: FORBIDDEN_PATH, search: language ? `?${LANGUAGE_PARAM}=${encodeURIComponent(language)}` : '' };
+}
+
+/**
+ * Member pages: a guest sees the login-required page; a stored login still being confirmed shows a spinner; a member
+ * whose permission points do not pass the page's access (the page table, decided by the same `allows()` as the server)
+ * goes to /403 or the page that stands in for it, before the workspace records a tab.
+ */
 export function MemberGuard() {
+  const { pathname, search } = useLocation();
   const loggedIn = useSessionStore((s) => isLoggedIn(s.userInfo));
   const confirming = useSessionStore((s) => s.status !== 'ready' && Boolean(s.token));
+  const page = findPage(pathname);
+  const permitted = useSessionStore((s) => !page || allows(page.access, accessSubjectOf(s.userInfo)));
+  if (loggedIn && !permitted) return <Redirect to={refusedTarget(page?.otherwise, search)} />;
   if (loggedIn) return <Outlet />;
   if (confirming) return <PageSpin />;
   return (
@@ -52,17 +70,11 @@ export function MemberGuard() {
   );
 }
 
-/** The manage area is for company administrators (SPEC §6); platform administrators pass every check. */
-export function CompanyAdminGuard() {
-  const allowed = useSessionStore((s) => isCompanyAdmin(s.userInfo));
-  return allowed ? <Outlet /> : <Redirect to="/403" />;
-}
-
 /** The organiser's tools are for platform administrators; others (once their login is confirmed) go to /403. */
 export function PlatformAdminGuard() {
   const user = useSessionStore((s) => s.userInfo);
   const confirming = useSessionStore((s) => s.status !== 'ready');
   if (user?.administratorFlag) return <Outlet />;
   if (confirming && !isLoggedIn(user)) return <PageSpin />;
-  return <Redirect to="/403" />;
+  return <Redirect to={FORBIDDEN_PATH} />;
 }

@@ -16,12 +16,22 @@ function UiBridgeBinder() {
   return null;
 }
 
-/** Whose data the cache holds changes with the session: refetch what is on screen, drop the rest. */
+/**
+ * Whose data the cache holds changes with the session. A login (or a switch of account) refetches what is on screen
+ * and drops the rest. A logout cancels what is in flight and forgets everything without refetching: the member's
+ * queries would only answer 401 without a token, and the pages still on screen refetch what a guest may see when
+ * they render again (member-only queries are disabled for guests).
+ */
 function useCacheFollowsSession(queryClient: QueryClient) {
   useEffect(
     () =>
       useSessionStore.subscribe((state, prev) => {
         if (state.token === prev.token) return;
+        if (!state.token) {
+          void queryClient.cancelQueries();
+          queryClient.removeQueries();
+          return;
+        }
         queryClient.removeQueries({ type: 'inactive' });
         void queryClient.invalidateQueries();
       }),

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@gembourse/contracts/auth';
 import { makeUser } from '../test/fixtures.ts';
+import { ADMIN_MENUS, STANDARD_MENUS } from '../shared/session/test-menus.ts';
 import { renderApp, stubApi } from '../test/render-app.tsx';
 import { setLocale, getLocale } from '../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../shared/session/session-store.ts';
@@ -12,9 +14,10 @@ async function landsOn(path: string, expected: string) {
   return router;
 }
 
-function logIn(overrides = {}) {
+/** Logs a member in: the supplier administrator with the seeded menus and points unless overridden. */
+function logIn(overrides: Partial<CurrentUser> = {}) {
   setToken('tok', true);
-  setUserInfo(makeUser(overrides));
+  setUserInfo(makeUser({ ...ADMIN_MENUS, ...overrides }));
 }
 
 beforeEach(async () => {
@@ -55,7 +58,7 @@ describe('route table (SPEC §2)', () => {
 
   it('sends /home/register to /home/Register', async () => {
     await landsOn('/home/register', '/home/Register');
-    expect(await screen.findByRole('heading', { name: 'Join GemBourse as a buyer' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join GemBourse as a buyer' })).toBeTruthy();
   });
 
   it('/home/showroom → /home/showroom-product (guests see the login-required page)', async () => {
@@ -77,7 +80,7 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('sends a standard user from the manage area to /403', async () => {
-    logIn({ company_role: 'standard' });
+    logIn({ company_role: 'standard', ...STANDARD_MENUS });
     await landsOn('/home/manage-subscription', '/403');
   });
 

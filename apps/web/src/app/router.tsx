@@ -1,23 +1,95 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CompanyAdminGuard, ConsoleGuard, MemberGuard, PlatformAdminGuard } from './guards.tsx';
+import { PAGES, type PageDef, type PageName } from '@gembourse/contracts/pages';
+import { ConsoleGuard, MemberGuard, PlatformAdminGuard } from './guards.tsx';
 import { RouteErrorPage } from './error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import type { WorkspaceHandle } from './layouts/workspace-handle.ts';
-import { Redirect } from './redirect.tsx';
+import { Redirect } from '../shared/navigation/redirect.tsx';
 import { BootScreen, RootLayout } from './root-layout.tsx';
+import { PAGE_NAMESPACES } from './page-namespaces.ts';
+import { loadNamespaces } from '../shared/i18n/i18n.ts';
+import type { Namespace } from '../shared/i18n/namespaces.ts';
 
-/** A lazy route module: the page's code is fetched when the route is first visited. */
-function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+/**
+ * A lazy route module: the page's code is fetched when the route is first visited, together with the texts it needs
+ * (so it never renders a key).
+ */
+function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => ComponentType, namespaces: readonly Namespace[] = []): RouteObject {
+  return { path, lazy: async () => ({ Component: pick((await Promise.all([load(), loadNamespaces(namespaces)]))[0]) }) };
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Redirect to={to} /> });
 
+type Loader = () => Promise<ComponentType>;
+
 /**
- * Member pages (ARCHITECTURE §6, face 2): a guest gets the login-required page; a member gets the workspace layout
- * (side menu, tab bar, keep-alive, settings), which loads with the first member page and never on the public first
- * screen. /home/frame shows the menu entries that carry a frameUrl.
+ * The code of every page of the page table (packages/contracts/src/pages.ts, which says its path, face, title and
+ * access): a page added to the table without its module here fails tsc.
+ */
+const PAGE_MODULES: Record<PageName, Loader> = {
+  Home: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
+  Suppliers: () => import('../features/companies/pages/suppliers-page.tsx').then((m) => m.SuppliersPage),
+  ProductList: () => import('../features/catalogue/pages/product-list-page.tsx').then((m) => m.ProductListPage),
+  ProductDetail: () => import('../features/catalogue/pages/product-detail-page.tsx').then((m) => m.ProductDetailPage),
+  Contact: () => import('../features/content/pages/contact-page.tsx').then((m) => m.ContactPage),
+  Support: () => import('../features/content/pages/support-page.tsx').then((m) => m.SupportPage),
+  About: () => import('../features/content/pages/about-page.tsx').then((m) => m.AboutPage),
+  Leads: () => import('../features/content/pages/leads-page.tsx').then((m) => m.LeadsPage),
+  Events: () => import('../features/content/pages/event-list-page.tsx').then((m) => m.EventListPage),
+  EventDetail: () => import('../features/content/pages/event-detail-page.tsx').then((m) => m.EventDetailPage),
+  CompanyProfile: () => import('../features/companies/pages/company-profile-page.tsx').then((m) => m.CompanyProfilePage),
+  Knowledge: () => import('../features/content/pages/knowledge-list-page.tsx').then((m) => m.KnowledgeListPage),
+  KnowledgeDetail: () => import('../features/content/pages/knowledge-detail-page.tsx').then((m) => m.KnowledgeDetailPage),
+  Login: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  Register: () => import('../features/accounts/pages/register-page.tsx').then((m) => m.RegisterPage),
+  Activate: () => import('../features/accounts/pages/activate-page.tsx').then((m) => m.ActivatePage),
+  ResetPassword: () => import('../features/accounts/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  ForgotPassword: () => import('../features/accounts/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  // Demo mode's mailbox (ARCHITECTURE §1): the e-mails of /api/dev/outbox, readable; elsewhere it says it is off.
+  DevMailbox: () => import('../features/system/pages/dev-mailbox-page.tsx').then((m) => m.DevMailboxPage),
+  Forbidden: () => import('../features/system/pages/forbidden-page.tsx').then((m) => m.ForbiddenPage),
+  ShowroomProduct: () => import('../features/showroom/pages/showroom-product-page.tsx').then((m) => m.ShowroomProductPage),
+  ShowroomCollection: () => import('../features/showroom/pages/showroom-collection-page.tsx').then((m) => m.ShowroomCollectionPage),
+  ShowroomBrand: () => import('../features/showroom/pages/showroom-brand-page.tsx').then((m) => m.ShowroomBrandPage),
+  ShowroomSetting: () => import('../features/showroom/pages/showroom-setting-page.tsx').then((m) => m.ShowroomSettingPage),
+  ShowroomPrivacy: () => import('../features/showroom/pages/showroom-privacy-page.tsx').then((m) => m.ShowroomPrivacyPage),
+  ShowroomProductAdd: () => import('../features/showroom/pages/showroom-product-add-page.tsx').then((m) => m.ShowroomProductAddPage),
+  ShowroomProductEdit: () => import('../features/showroom/pages/showroom-product-edit-page.tsx').then((m) => m.ShowroomProductEditPage),
+  ShowroomProductPreview: () =>
+    import('../features/showroom/pages/showroom-product-preview-page.tsx').then((m) => m.ShowroomProductPreviewPage),
+  AnalyticsDashboard: () => import('../features/analytics/pages/analytics-dashboard-page.tsx').then((m) => m.AnalyticsDashboardPage),
+  AnalyticsProduct: () => import('../features/analytics/pages/analytics-product-page.tsx').then((m) => m.AnalyticsProductPage),
+  AnalyticsPageview: () => import('../features/analytics/pages/analytics-pageview-page.tsx').then((m) => m.AnalyticsPageviewPage),
+  ManageUser: () => import('../features/accounts/pages/manage-user-page.tsx').then((m) => m.ManageUserPage),
+  ManageSubscription: () => import('../features/billing/pages/manage-subscription-page.tsx').then((m) => m.ManageSubscriptionPage),
+  CompanyProfileEdit: () => import('../features/companies/pages/company-profile-edit-page.tsx').then((m) => m.CompanyProfileEditPage),
+  MyProfile: () => import('../features/accounts/pages/my-profile-page.tsx').then((m) => m.MyProfilePage),
+  MyFavorites: () => import('../features/engagement/pages/my-favorites-page.tsx').then((m) => m.MyFavoritesPage),
+  EmailNotification: () => import('../features/messaging/pages/email-notification-page.tsx').then((m) => m.EmailNotificationPage),
+  CompanyPrivacy: () => import('../features/showroom/pages/company-privacy-page.tsx').then((m) => m.CompanyPrivacyPage),
+  ConsoleLogin: () => import('../features/auth/pages/console-login-page.tsx').then((m) => m.ConsoleLoginPage),
+  Welcome: () => import('../features/console/pages/welcome-page.tsx').then((m) => m.WelcomePage),
+  Companies: () => import('../features/console/pages/companies-page.tsx').then((m) => m.CompaniesPage),
+};
+
+/** The route of a page of the table, its path relative to /home for the /home pages. */
+function routeOf(def: PageDef): RouteObject {
+  const path = def.path.startsWith('/home/') ? def.path.slice('/home/'.length) : def.path.slice(1);
+  const route = page(path, PAGE_MODULES[def.name as PageName], (component) => component, PAGE_NAMESPACES[def.name as PageName]);
+  // Route matching is case-insensitive by default; a path spelt with capitals (the SPEC's /home/Register) is pinned,
+  // and its other spellings redirect to it.
+  return path === path.toLowerCase() ? route : { ...route, caseSensitive: true };
+}
+
+const pagesOf = (face: PageDef['face'], where: (def: PageDef) => boolean = () => true): RouteObject[] =>
+  (PAGES as readonly PageDef[]).filter((def) => def.face === face && where(def)).map(routeOf);
+const underHome = (def: PageDef) => def.path.startsWith('/home/');
+
+/**
+ * Member pages (ARCHITECTURE §6, face 2): a guest gets the login-required page; a member without the page's access
+ * goes to /403; a member gets the workspace layout (side menu, tab bar, keep-alive, settings), which loads with the
+ * first member page and never on the public first screen. /home/frame shows the menu entries that carry a frameUrl.
  */
 const memberRoutes: RouteObject = {
   element: <MemberGuard />,
@@ -25,67 +97,34 @@ const memberRoutes: RouteObject = {
     {
       id: 'workspace',
       handle: { workspace: true } satisfies WorkspaceHandle,
-      lazy: async () => ({ Component: (await import('./layouts/workspace/workspace-layout.tsx')).WorkspaceLayout }),
-      children: [
-        page('company-profile-edit', () => import('../features/companies/pages/company-profile-edit-page.tsx'), (m) => m.CompanyProfileEditPage),
-        page('my-profile', () => import('../features/accounts/pages/my-profile-page.tsx'), (m) => m.MyProfilePage),
-        page('my-favorites', () => import('../features/engagement/pages/my-favorites-page.tsx'), (m) => m.MyFavoritesPage),
-        page('email-notification', () => import('../features/messaging/pages/email-notification-page.tsx'), (m) => m.EmailNotificationPage),
-        page('company-privacy', () => import('../features/showroom/pages/company-privacy-page.tsx'), (m) => m.CompanyPrivacyPage),
-        page('showroom-product', () => import('../features/showroom/pages/showroom-product-page.tsx'), (m) => m.ShowroomProductPage),
-        page('showroom-setting', () => import('../features/showroom/pages/showroom-setting-page.tsx'), (m) => m.ShowroomSettingPage),
-        page('showroom-brand', () => import('../features/showroom/pages/showroom-brand-page.tsx'), (m) => m.ShowroomBrandPage),
-        page('showroom-privacy', () => import('../features/showroom/pages/showroom-privacy-page.tsx'), (m) => m.ShowroomPrivacyPage),
-        page('showroom-collection', () => import('../features/showroom/pages/showroom-collection-page.tsx'), (m) => m.ShowroomCollectionPage),
-        page('showroom-product-add', () => import('../features/showroom/pages/showroom-product-add-page.tsx'), (m) => m.ShowroomProductAddPage),
-        page('showroom-product-edit', () => import('../features/showroom/pages/showroom-product-edit-page.tsx'), (m) => m.ShowroomProductEditPage),
-        page('showroom-product-preview', () => import('../features/showroom/pages/showroom-product-preview-page.tsx'), (m) => m.ShowroomProductPreviewPage),
-        page('analytics-dashboard', () => import('../features/analytics/pages/analytics-dashboard-page.tsx'), (m) => m.AnalyticsDashboardPage),
-        page('analytics-product', () => import('../features/analytics/pages/analytics-product-page.tsx'), (m) => m.AnalyticsProductPage),
-        page('analytics-pageview', () => import('../features/analytics/pages/analytics-pageview-page.tsx'), (m) => m.AnalyticsPageviewPage),
-        page('frame', () => import('./layouts/workspace/frame-page.tsx'), (m) => m.FramePage),
-        {
-          element: <CompanyAdminGuard />,
-          children: [
-            page('manage-user', () => import('../features/accounts/pages/manage-user-page.tsx'), (m) => m.ManageUserPage),
-            page('manage-subscription', () => import('../features/billing/pages/manage-subscription-page.tsx'), (m) => m.ManageSubscriptionPage),
-          ],
-        },
-      ],
+      lazy: async () => ({
+        Component: (await Promise.all([import('./layouts/workspace/workspace-layout.tsx'), loadNamespaces(['workspace'])]))[0].WorkspaceLayout,
+      }),
+      children: [...pagesOf('member'), page('frame', () => import('./layouts/workspace/frame-page.tsx'), (m) => m.FramePage)],
     },
   ],
 };
 
 /** The public /home pages of SPEC §2, open without login. */
 const publicRoutes: RouteObject[] = [
-  page('index', () => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage),
-  page('suppliers', () => import('../features/companies/pages/suppliers-page.tsx'), (m) => m.SuppliersPage),
-  page('product', () => import('../features/catalogue/pages/product-list-page.tsx'), (m) => m.ProductListPage),
-  page('product-detail', () => import('../features/catalogue/pages/product-detail-page.tsx'), (m) => m.ProductDetailPage),
-  page('contact', () => import('../features/content/pages/contact-page.tsx'), (m) => m.ContactPage),
-  page('support', () => import('../features/content/pages/support-page.tsx'), (m) => m.SupportPage),
-  page('about', () => import('../features/content/pages/about-page.tsx'), (m) => m.AboutPage),
-  page('leads', () => import('../features/content/pages/leads-page.tsx'), (m) => m.LeadsPage),
-  page('event', () => import('../features/content/pages/event-list-page.tsx'), (m) => m.EventListPage),
-  page('event-detail', () => import('../features/content/pages/event-detail-page.tsx'), (m) => m.EventDetailPage),
-  page('company-profile', () => import('../features/companies/pages/company-profile-page.tsx'), (m) => m.CompanyProfilePage),
-  page('knowledge', () => import('../features/content/pages/knowledge-list-page.tsx'), (m) => m.KnowledgeListPage),
-  page('knowledge-detail', () => import('../features/content/pages/knowledge-detail-page.tsx'), (m) => m.KnowledgeDetailPage),
-  page('login', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
-  // The SPEC spells it with a capital R; route matching is case-insensitive by default, so pin this one and send
-  // every other spelling (register, REGISTER...) to it.
-  { ...page('Register', () => import('../features/accounts/pages/register-page.tsx'), (m) => m.RegisterPage), caseSensitive: true },
+  ...pagesOf('public', underHome),
   redirect('register', '/home/Register'),
-  // Targets of the links GemBourse e-mails (not in SPEC §2's table; docs/decisions.md).
-  page('activate', () => import('../features/accounts/pages/activate-page.tsx'), (m) => m.ActivatePage),
-  page('reset-password', () => import('../features/accounts/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
-  page('forgot-password', () => import('../features/accounts/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
-  // Demo mode's mailbox (ARCHITECTURE §1): the e-mails of /api/dev/outbox, readable; elsewhere it says it is off.
-  page('dev-mailbox', () => import('../features/system/pages/dev-mailbox-page.tsx'), (m) => m.DevMailboxPage),
   redirect('showroom', '/home/showroom-product'),
   redirect('analytics', '/home/analytics-dashboard'),
   redirect('manage', '/home/manage-user'),
   memberRoutes,
+];
+
+/** The organiser's console: /login outside its layout, the rest inside; staff-only pages behind their guard. */
+const consoleRoutes: RouteObject[] = [
+  ...pagesOf('console', (def) => def.access === 'public'),
+  {
+    lazy: async () => ({ Component: (await Promise.all([import('./layouts/console-layout.tsx'), loadNamespaces(['console'])]))[0].ConsoleLayout }),
+    children: [
+      ...pagesOf('console', (def) => def.access !== 'public' && def.access !== 'staff'),
+      { element: <PlatformAdminGuard />, children: pagesOf('console', (def) => def.access === 'staff') },
+    ],
+  },
 ];
 
 /** THE route table of SPEC §2 plus the console paths outside /home. */
@@ -108,26 +147,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        element: <SiteLayout />,
-        children: [page('403', () => import('../features/system/pages/forbidden-page.tsx'), (m) => m.ForbiddenPage)],
-      },
-      {
-        element: <ConsoleGuard />,
-        children: [
-          page('login', () => import('../features/auth/pages/console-login-page.tsx'), (m) => m.ConsoleLoginPage),
-          {
-            lazy: async () => ({ Component: (await import('./layouts/console-layout.tsx')).ConsoleLayout }),
-            children: [
-              page('welcome', () => import('../features/console/pages/welcome-page.tsx'), (m) => m.WelcomePage),
-              {
-                element: <PlatformAdminGuard />,
-                children: [page('companies', () => import('../features/console/pages/companies-page.tsx'), (m) => m.CompaniesPage)],
-              },
-            ],
-          },
-        ],
-      },
+      { element: <SiteLayout />, children: pagesOf('public', (def) => !underHome(def)) },
+      { element: <ConsoleGuard />, children: consoleRoutes },
       redirect('*', '/home/index'),
     ],
   },

@@ -6,6 +6,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     id: 7,
     companyId: 3,
     companyName: 'Aurora Gems Ltd',
+    companyNameEn: null,
     join_type: 'seller',
     company_role: 'admin',
     token: 'test-token',

@@ -1,7 +1,11 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { mediaQueryList } from './screen.ts';
+import { ASYNC_UTIL_TIMEOUT_MS } from './wait-policy.ts';
+
+// Every findBy*/waitFor waits as long as the policy says (wait-policy.ts); tests set no timeout of their own.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // jsdom lacks a few browser APIs antd relies on; minimal stand-ins keep components rendering.
 if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);

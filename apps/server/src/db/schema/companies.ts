@@ -60,10 +60,13 @@ export const companies = pgTable(
     segment: text('segment', { enum: ['high', 'mid', 'low'] }),
     showroomSort: integer('showroom_sort').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
-    /** Maintained by the repository on write: every name, profile and product word a directory search matches. */
+    /**
+     * Every name, profile and product word a directory search matches; derived, kept by the company.refresh-derived job
+     * that every write of its inputs enqueues (modules/company/company-derived.service.ts).
+     */
     searchText: text('search_text').notNull().default(''),
     /**
-     * The categories of the company's published products, maintained with search_text (company-derived.ts), so that
+     * The categories of the company's published products, maintained with search_text (company-derived.service.ts), so that
      * business matching compares preferences with one array per company instead of aggregating the catalogue.
      */
     productCategories: integer('product_categories').array().notNull().default(sql`'{}'`),

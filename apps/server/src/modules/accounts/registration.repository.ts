@@ -1,13 +1,22 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
-  actionTokens, companies, dictionaryEntries, registrationTickets, users, verificationCodes,
+  actionTokens, type companies, dictionaryEntries, registrationTickets, users, verificationCodes,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
-import { companySearchText } from '../company/company-search-text.ts';
+
+/** A new company as registration fills it in (the company module maintains the rest of its columns). */
+export type RegisteredCompany = Pick<typeof companies.$inferInsert,
+  'joinType' | 'name' | 'country' | 'city' | 'address' | 'website' | 'phone' | 'businessNature' | 'businessNatureOther' | 'verificationStatus'>;
+
+/**
+ * Creates the company of a new account inside `tx` and answers its id: the company module's write, injected by
+ * services.ts (the module owns `companies`; accounts must not import it, so it is described here by its shape).
+ */
+export type CreateCompany = (values: RegisteredCompany, tx: Db) => Promise<number>;
 
 export interface NewAccount {
-  company: Omit<typeof companies.$inferInsert, 'searchText'>;
+  company: RegisteredCompany;
   user: Omit<typeof users.$inferInsert, 'companyId'>;
   ticketId: number;
   codeId: number;
@@ -111,10 +120,11 @@ export function registrationRepository(db: Db) {
 
     /**
      * In one transaction (a savepoint when the caller's transaction is open): uses up the ticket and the code (each
-     * only if still unused), creates the company and its admin user, and the activation token. Either everything is
-     * written or nothing; a conflict is answered, not thrown, so the caller's transaction can carry on or give up.
+     * only if still unused), creates the company (`createCompany`: the company module's write) and its admin user, and
+     * the activation token. Either everything is written or nothing; a conflict is answered, not thrown, so the
+     * caller's transaction can carry on or give up.
      */
-    async createAccount(a: NewAccount): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
+    async createAccount(a: NewAccount, createCompany: CreateCompany): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
       try {
         const userId = await db.transaction(async (tx) => {
           const ticket = await tx
@@ -129,10 +139,8 @@ export function registrationRepository(db: Db) {
             .where(and(eq(verificationCodes.id, a.codeId), isNull(verificationCodes.consumedAt)))
             .returning({ id: verificationCodes.id });
           if (!code.length) throw new Rollback('code');
-          // A new company has no products and no main products yet: its names, city and country are what search finds.
-          const searchText = companySearchText({ ...a.company, mainProducts: [], productNames: [], productCategories: [] }, () => undefined);
-          const [company] = await tx.insert(companies).values({ ...a.company, searchText }).returning({ id: companies.id });
-          const [user] = await tx.insert(users).values({ ...a.user, companyId: company.id }).returning({ id: users.id });
+          const companyId = await createCompany(a.company, tx as unknown as Db);
+          const [user] = await tx.insert(users).values({ ...a.user, companyId }).returning({ id: users.id });
           await tx.insert(actionTokens).values({ userId: user.id, purpose: 'activate', ...a.activation });
           return user.id;
         });

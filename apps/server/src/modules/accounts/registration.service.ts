@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ACCOUNT_POLICY as P, OTHER_BUSINESS_NATURE } from './registration-policy.ts';
-import type { NewAccount, RegistrationRepository } from './registration.repository.ts';
+import type { CreateCompany, NewAccount, RegistrationRepository } from './registration.repository.ts';
 import { presentTicket } from './registration.presenter.ts';
 import { recipientLocale } from './settings-notifications.ts';
 
@@ -29,7 +29,12 @@ function fieldError(path: string, key: MessageKey, locale: Locale): AppError {
  * Buyer and supplier registration: ticket, e-mailed code, then one transaction that creates company and admin and
  * records the activation e-mail (sent only once it commits).
  */
-export function registrationService(deps: { repo: RegistrationRepository; mailer: Pick<Mailer, 'send'> }) {
+export function registrationService(deps: {
+  repo: RegistrationRepository;
+  mailer: Pick<Mailer, 'send'>;
+  /** The company module's creation of a company (company-records.service.ts `create`), injected by services.ts. */
+  createCompany: CreateCompany;
+}) {
   const { repo, mailer } = deps;
 
   /** The ticket's row if it may still be used: unknown or used is a field error, expired is the 40-minute rule. */
@@ -160,7 +165,7 @@ export function registrationService(deps: { repo: RegistrationRepository; mailer
         activation: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + P.activationHours * 3_600_000) },
       };
       const result = await repo.transaction(async (r, tx) => {
-        const created = await r.createAccount(account);
+        const created = await r.createAccount(account, deps.createCompany);
         if (!created.ok) return created;
         await mailer.send(
           {

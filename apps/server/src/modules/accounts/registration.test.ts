@@ -72,6 +72,8 @@ describe('buyer registration', () => {
     expect(u).toMatchObject({ status: 'pending', companyRole: 'admin', jobTitle: 'Purchasing manager', salutation: 30704, country: 'GB', locale: 'en', passwordHash: null });
     expect(u.productPreferences).toEqual([30733, 30737]);
     expect(u.termsAcceptedAt).toBeInstanceOf(Date);
+    // The company's search columns are the company module's job (company-derived.service.ts).
+    await t.app.deps.jobs.settled();
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
     expect(company).toMatchObject({ joinType: 'buyer', name: 'Lumen Fine Jewellery Ltd.', verificationStatus: 'unverified', city: 'London', businessNature: [30708] });
     expect(company.searchText).toContain('lumen fine jewellery');

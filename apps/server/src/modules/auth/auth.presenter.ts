@@ -43,6 +43,7 @@ export function presentCurrentUser(u: UserWithCompany, menuRows: MenuRow[], sess
     id: u.id,
     companyId: u.companyId,
     companyName: u.companyName,
+    companyNameEn: u.companyNameEn,
     join_type: u.joinType,
     company_role: u.companyRole,
     token: session.token,

@@ -3,7 +3,10 @@ import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 
-/** The only SQL of the auth domain: users by e-mail or id and their logins (menus: platform/auth/role-menus.ts). */
+/**
+ * The auth domain's reads: users by e-mail or id with their company, and their logins (menus:
+ * platform/auth/role-menus.ts). The login stamp is written by the accounts module (accounts/users.repository.ts).
+ */
 export function authRepository(db: Db) {
   return transactional(db, (db) => queries(db));
 }
@@ -25,6 +28,7 @@ function queries(db: Db) {
     companyId: users.companyId,
     locale: users.locale,
     companyName: companies.name,
+    companyNameEn: companies.nameEn,
     joinType: companies.joinType,
     companyStatus: companies.status,
     verificationStatus: companies.verificationStatus,
@@ -64,13 +68,6 @@ function queries(db: Db) {
      */
     async lockUser(id: number) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    },
-    /** Stamps the user's latest login (member lists show it); the current user answers the previous one. */
-    async recordLogin(id: number, ip: string, userAgent: string | null) {
-      await db
-        .update(users)
-        .set({ lastLoginIp: ip, lastLoginUserAgent: userAgent, lastLoginAt: sql`now()` })
-        .where(eq(users.id, id));
     },
   };
 }

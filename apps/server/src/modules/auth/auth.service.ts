@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { sessionsRepository, type SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { roleCodeOf, type RoleMenusCache } from '../../platform/auth/role-menus.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { presentCurrentUser } from './auth.presenter.ts';
 
@@ -19,7 +20,12 @@ export interface LoginMeta {
 }
 
 /** Login, logout and the current user. One live session per user: a login ends the others as 'replaced'. */
-export function authService(deps: { users: AuthRepository; sessions: SessionsRepository; roleMenus: RoleMenusCache }) {
+export function authService(deps: {
+  users: AuthRepository;
+  accounts: Pick<UsersRepository, 'recordLogin'>;
+  sessions: SessionsRepository;
+  roleMenus: RoleMenusCache;
+}) {
   // Verifying against a real hash when the e-mail is unknown keeps response times alike, so timing tells nothing.
   let dummyHash: Promise<string> | undefined;
   const dummy = () =>
@@ -76,7 +82,7 @@ export function authService(deps: { users: AuthRepository; sessions: SessionsRep
           expiresAt: new Date(Date.now() + days * DAY),
         });
         const ended = await sessions.endSessionsBefore(u.id, id, 'replaced');
-        await users.recordLogin(u.id, meta.ip, meta.userAgent);
+        await deps.accounts.recordLogin(u.id, meta.ip, meta.userAgent, tx);
         return { sessionId: id, endedSessionIds: ended };
       });
       return { token, user: await currentUser({ userId: u.id, sessionId }, token), endedSessionIds };

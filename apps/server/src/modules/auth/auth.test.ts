@@ -43,6 +43,26 @@ describe('login', () => {
     expect(perms).not.toContain('manage:user:add');
   });
 
+  it('hands each role the page-level points its pages ask for (packages/contracts/src/pages.ts)', async () => {
+    // Read from the roles as seeded (no login: the suite's login rate limit is tight).
+    const pointsOf = async (role: string) =>
+      (await t.app.deps.roleMenus.menusOf(role)).filter((m) => m.menuType === 3 && m.webPerms).map((m) => m.webPerms);
+    const supplierAdmin = await pointsOf('seller_admin');
+    const supplierStaff = await pointsOf('seller_standard');
+    const buyerAdmin = await pointsOf('buyer_admin');
+    const buyerStaff = await pointsOf('buyer_standard');
+    expect(supplierAdmin).toEqual(expect.arrayContaining(['showroom:view', 'analytics:view', 'manage:user:view', 'manage:billing:view']));
+    expect(supplierStaff).toEqual(expect.arrayContaining(['showroom:view', 'analytics:view']));
+    expect(supplierStaff).not.toContain('manage:billing:view');
+    // A buyer company has no showroom and no analytics, but its administrator manages users and the subscription.
+    expect(buyerAdmin).toEqual(expect.arrayContaining(['manage:user:view', 'manage:billing:view']));
+    for (const perm of ['showroom:view', 'analytics:view']) {
+      expect(buyerAdmin).not.toContain(perm);
+      expect(buyerStaff).not.toContain(perm);
+    }
+    expect(buyerStaff).not.toContain('manage:billing:view');
+  });
+
   it('keeps only a hash of the token in the database', async () => {
     const token = await loginAs(t.app, 'buyer@example.com');
     const rows = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);

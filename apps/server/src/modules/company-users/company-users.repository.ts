@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import type { UserStatus } from '../accounts/users.repository.ts';
 
 const columns = {
   id: users.id,
@@ -23,9 +24,8 @@ const columns = {
 };
 
 export type CompanyUserRow = NonNullable<Awaited<ReturnType<CompanyUsersRepository['findById']>>>;
-export type UserStatus = (typeof users.$inferSelect)['status'];
 
-/** The only SQL of company user management: a company's users and their status. */
+/** Company user management's reads: a company's users (their status is written by accounts/users.repository.ts). */
 export function companyUsersRepository(db: Db) {
   return transactional(db, (db) => ({
     async list(companyId: number, status: UserStatus | undefined, limit: number, offset: number) {
@@ -42,9 +42,6 @@ export function companyUsersRepository(db: Db) {
       return row;
     },
 
-    async setStatus(id: number, status: UserStatus) {
-      await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-    },
   }));
 }
 export type CompanyUsersRepository = ReturnType<typeof companyUsersRepository>;

@@ -5,15 +5,20 @@ import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { presentCompanyUser } from './company-users.presenter.ts';
-import type { CompanyUsersRepository, UserStatus } from './company-users.repository.ts';
+import type { UsersRepository, UserStatus } from '../accounts/users.repository.ts';
+import type { CompanyUsersRepository } from './company-users.repository.ts';
 
 /**
  * The company admin's user list and the activate/deactivate actions of SPEC §7. Who may call them is each endpoint's
  * permission point (manage:user:view, manage:user:status); the rule about the resource stays here: the users of the
  * caller's own company only (platform staff: any company).
  */
-export function companyUsersService(deps: { repo: CompanyUsersRepository; realtime: RealtimePublisher }) {
-  const { repo } = deps;
+export function companyUsersService(deps: {
+  repo: CompanyUsersRepository;
+  accounts: Pick<UsersRepository, 'setStatus'>;
+  realtime: RealtimePublisher;
+}) {
+  const { repo, accounts } = deps;
 
   /** The target user: unknown answers 404, another company's 40300, oneself 40900 (locking oneself out is never meant). */
   async function target(auth: AuthContext, id: number) {
@@ -37,8 +42,8 @@ export function companyUsersService(deps: { repo: CompanyUsersRepository; realti
     async deactivate(auth: AuthContext, id: number): Promise<CompanyUser> {
       const user = await target(auth, id);
       if (user.status !== 'disabled') {
-        await repo.transaction(async (r, tx) => {
-          await r.setStatus(id, 'disabled');
+        await repo.transaction(async (_r, tx) => {
+          await accounts.setStatus(id, 'disabled', tx);
           await sessionsRepository(tx).endLiveSessions(id, 'disabled');
         });
         await deps.realtime.publish({ type: 'logout', reason: 'disabled' }, { userIds: [id] });
@@ -56,7 +61,7 @@ export function companyUsersService(deps: { repo: CompanyUsersRepository; realti
       if (user.status === 'active') return presentCompanyUser(user);
       if (user.status !== 'disabled') throw new AppError(ErrorCode.CONFLICT, 'userNotActivatable');
       const status: UserStatus = user.hasPassword ? 'active' : 'invited';
-      await repo.setStatus(id, status);
+      await accounts.setStatus(id, status);
       return presentCompanyUser({ ...user, status });
     },
   };

@@ -3,7 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { VERIFICATION_STATUSES } from '@gembourse/contracts/company';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
-import { contactAccess, privacyScope, profileVisible, profileVisibleScope, standingOf, type ContactPrivacy } from './company-access.ts';
+import {
+  contactAccess, isOpenSupplier, openSupplier, privacyScope, profileVisible, profileVisibleScope, standingOf, type ContactPrivacy,
+} from './company-access.ts';
 
 // The company rules that lists filter by in SQL (the home feed spans companies) must say what the in-memory check of
 // one company says, for every viewer and every company state. A plain database answers the SQL over VALUES rows.
@@ -37,6 +39,13 @@ describe('profile visibility: SQL and in-memory agree', () => {
       expect(await evaluate(rows, 'i, id, status, join_type, verification', profileVisibleScope(viewer, cols))).toEqual(inMemory);
     });
   }
+
+  it('isOpenSupplier says what openSupplier selects, and what a stranger may open of a seller', async () => {
+    const inMemory = CASES.map((c) => isOpenSupplier(c));
+    expect(await evaluate(rows, 'i, id, status, join_type, verification', openSupplier(cols))).toEqual(inMemory);
+    expect(inMemory).toEqual(CASES.map((c) => c.joinType === 'seller' && profileVisible(c, VIEWERS.member, standingOf(VIEWERS.member, COMPANY, false))));
+    expect(inMemory.filter(Boolean)).toHaveLength(1);
+  });
 
   it('shows an unverified, pending or rejected supplier to its own members and staff only; buyers to members', () => {
     for (const verificationStatus of ['unverified', 'pending', 'rejected']) {

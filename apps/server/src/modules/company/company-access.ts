@@ -41,6 +41,15 @@ export function profileVisible(company: ProfileFacts, viewer: AuthContext | null
   return company.joinType === 'seller' ? company.verificationStatus === 'verified' : viewer !== null;
 }
 
+/**
+ * A supplier anybody may see: an active seller the organiser has verified (profileVisible for a viewer who is neither
+ * its member nor staff). The one in-memory answer to "may this company be shared, asked for contact, collected";
+ * openSupplier below is its SQL twin.
+ */
+export function isOpenSupplier(company: ProfileFacts): boolean {
+  return company.joinType === 'seller' && company.status === 'active' && company.verificationStatus === 'verified';
+}
+
 /** The companies columns the SQL twins read. */
 export interface CompanyColumns {
   id: SQLWrapper;

@@ -117,6 +117,7 @@ describe('directory search in four languages', () => {
     const admin = await tools.admin();
     expect((await directory({ keyword: '包装' })).body.data.list.map((c) => c.id)).not.toContain(tools.id);
     expect((await api(t, 'POST', '/api/company/update', admin, { mainProducts: [30722, 30721] })).body.code).toBe(200);
+    await t.app.deps.jobs.settled();
     expect((await directory({ keyword: '包装' })).body.data.list.map((c) => c.id)).toContain(tools.id);
   });
 

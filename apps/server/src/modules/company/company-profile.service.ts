@@ -7,7 +7,9 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import { keyOfUrl, UPLOADS_URL_PREFIX } from '../../platform/storage/storage.ts';
-import type { CompanyProfileRepository, CompanyWrite } from './company-profile.repository.ts';
+import type { CompanyWrite } from './companies.repository.ts';
+import type { CompanyRecords } from './company-records.service.ts';
+import type { CompanyProfileRepository } from './company-profile.repository.ts';
 
 type Current = NonNullable<Awaited<ReturnType<CompanyProfileRepository['current']>>>;
 
@@ -51,6 +53,7 @@ function newFiles(input: CompanyUpdate, current: Current): { images: FileRef[]; 
 /** The company profile editor (POST /api/company/update): the caller's own company, company admins only. */
 export function companyProfileService(deps: {
   repo: CompanyProfileRepository;
+  records: Pick<CompanyRecords, 'update'>;
   detail: (id: number, viewer: AuthContext, locale: Locale) => Promise<CompanyDetail>;
 }) {
   const { repo } = deps;
@@ -103,7 +106,8 @@ export function companyProfileService(deps: {
       }
       // Sets, not lists: a value chosen twice counts once.
       for (const [field] of DICTIONARY_FIELDS) if (input[field]) values[field] = [...new Set(input[field])];
-      await repo.update(auth.companyId, values);
+      // The one write path of company columns: it has the search columns refreshed when names, texts or products change.
+      await deps.records.update(auth.companyId, values);
       return deps.detail(auth.companyId, auth, locale);
     },
   };

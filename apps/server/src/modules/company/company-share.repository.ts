@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -13,15 +13,6 @@ export function companyShareRepository(db: Db) {
         .where(eq(users.id, userId))
         .limit(1);
       return row;
-    },
-
-    /** The members among the recipients' addresses (lower-case), with what decides their e-mail language. */
-    async members(emails: string[]) {
-      if (!emails.length) return [];
-      return db
-        .select({ email: sql<string>`lower(${users.email})`, locale: users.locale, prefs: users.notificationPrefs })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
     },
 
     async company(id: number) {

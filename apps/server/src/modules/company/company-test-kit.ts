@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { companies, products, uploads, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/crypto/password.ts';
 import { bearer, call, loginAs, type TestApp } from '../../test/test-app.ts';
-import { refreshCompanyDerived } from './company-profile.repository.ts';
+import { refreshCompanyDerived } from './company-derived.repository.ts';
 
 // Test helpers for the company and engagement tests (not a test file itself).
 

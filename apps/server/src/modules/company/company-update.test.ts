@@ -46,6 +46,8 @@ describe('POST /api/company/update', () => {
       videoConference: { tool: 'zoom', meetingUrl: 'https://zoom.us/j/123456' },
       viewer: { own: true, canEdit: true, connection: 'none', collected: false },
     });
+    // The search columns follow by the company.refresh-derived job (company-derived.service.ts).
+    await t.app.deps.jobs.settled();
     const row = await companyRow(t, acme.id);
     expect(row.mainMarkets).toEqual(before.mainMarkets);
     expect(row.city).toBe('Hong Kong');

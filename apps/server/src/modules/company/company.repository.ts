@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListBody } from '@gembourse/contracts/company';
 import type { Locale } from '@gembourse/contracts/locale';
-import { companies, connections, favourites, pageViews } from '../../db/schema/index.ts';
+import { companies, connections, favourites } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { openSupplier } from './company-access.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
@@ -88,15 +88,7 @@ function orderOf(body: CompanyListBody, locale: Locale): SQL[] {
   }
 }
 
-/** Who opened a profile, as counted for visit_count: a member, or a guest's device (or address). */
-export type ProfileVisitor =
-  | { kind: 'member'; userId: number; companyId: number }
-  | { kind: 'guest'; device: string; network: string };
-
-/** Guest devices counted per company, network and day: a script inventing device ids cannot inflate the count. */
-export const GUEST_VISITS_PER_NETWORK = 20;
-
-/** The only SQL of the companies domain. */
+/** The reads of the supplier directory and of profiles (writes: companies.repository.ts; visits: profile-visits.repository.ts). */
 export function companyRepository(db: Db) {
   return {
     /** A page of listed suppliers matching the body's filters, and the number of matches. */
@@ -146,38 +138,6 @@ export function companyRepository(db: Db) {
         .limit(limit);
     },
 
-    /**
-     * Counts a profile visit: at most once per visitor, company and UTC day (a page_views row of kind 'profile'
-     * remembers it), and for guests at most GUEST_VISITS_PER_NETWORK devices per network. Answers whether it counted.
-     * Without a unique index on page_views the check and the insert would race between two connections, so a
-     * transaction-scoped advisory lock on (company, visitor) serialises the same visitor's concurrent opens.
-     */
-    async recordProfileVisit(companyId: number, visitor: ProfileVisitor): Promise<boolean> {
-      const member = visitor.kind === 'member';
-      const key = member ? `u:${visitor.userId}` : `${visitor.network}/${visitor.device}`;
-      const sameVisitor = member ? sql`visitor_user_id = ${visitor.userId}` : sql`visitor_user_id is null and device = ${key}`;
-      const networkCap = member
-        ? sql`true`
-        : sql`(select count(*) from today where visitor_user_id is null and device like ${`${escapeLike(visitor.network)}/%`}) < ${GUEST_VISITS_PER_NETWORK}`;
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${companyId}::int, hashtext(${key}::text))`);
-        // One statement: today's profile views of the company (page_views_company_created_idx), the insert when this
-        // visitor is new today, and the increment only when the insert happened (updated_at stays: a visit is no edit).
-        const result = await tx.execute(sql`
-          with today as (
-            select visitor_user_id, device from ${pageViews}
-            where company_id = ${companyId} and kind = 'profile' and created_at >= date_trunc('day', now(), 'UTC')
-          ), counted as (
-            insert into ${pageViews} (company_id, kind, visitor_user_id, visitor_company_id, device)
-            select ${companyId}, 'profile', ${member ? visitor.userId : null}::int, ${member ? visitor.companyId : null}::int, ${member ? null : key}::text
-            where not exists (select 1 from today where ${sameVisitor}) and ${networkCap}
-            returning company_id
-          )
-          update ${c} set visit_count = visit_count + 1 where id = (select company_id from counted) returning id`);
-        return rowsOf(result).length > 0;
-      });
-    },
-
     async findById(id: number) {
       const [row] = await db.select({ ...summaryColumns, full: c }).from(c).where(eq(c.id, id)).limit(1);
       return row;
@@ -213,7 +173,5 @@ export function companyRepository(db: Db) {
 }
 export type CompanyRepository = ReturnType<typeof companyRepository>;
 
-/** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? [];
 export type CompanySummaryRow = Awaited<ReturnType<CompanyRepository['recommended']>>[number];
 export type CompanyRow = NonNullable<Awaited<ReturnType<CompanyRepository['findById']>>>;

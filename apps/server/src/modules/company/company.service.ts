@@ -10,7 +10,9 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import { notFound } from '../../platform/errors.ts';
 import { contactAccess, profileVisible, standingOf } from './company-access.ts';
-import type { CompanyRepository, ProfileVisitor } from './company.repository.ts';
+import type { CompanyRepository } from './company.repository.ts';
+import type { ProfileVisitor } from './profile-visit-policy.ts';
+import type { ProfileVisitsService } from './profile-visits.service.ts';
 import { presentDetail, presentSummary } from './company.presenter.ts';
 
 /** What the route knows of a profile's opener besides the session: the accessuuid header and the address. */
@@ -44,17 +46,22 @@ function visitorOf(viewer: AuthContext | null, source: VisitSource): ProfileVisi
 }
 
 /** Supplier directory, recommendations and profiles, with the guest and privacy rules applied. */
-export function companyService(deps: { repo: CompanyRepository; roleMenus: Pick<RoleMenusCache, 'allows'> }) {
+export function companyService(deps: {
+  repo: CompanyRepository;
+  roleMenus: Pick<RoleMenusCache, 'allows'>;
+  visits: Pick<ProfileVisitsService, 'record'>;
+}) {
   const { repo, roleMenus } = deps;
 
   /**
-   * Counts a visit of `companyId`'s profile (visit_count: "most visited", the activity part of matching), except by
-   * the company's own members and platform staff; answers whether it counted. The one place a profile read writes:
-   * issue 9 moves it onto the job queue, off the read path.
+   * Notes a visit of `companyId`'s profile (visit_count: "most visited", the activity part of matching), except by the
+   * company's own members and platform staff; answers whether it was noted. Writes nothing: the visit is counted by a
+   * batch job a few seconds later (profile-visits.service.ts), off the read path.
    */
-  async function recordVisit(companyId: number, viewer: AuthContext | null, source: VisitSource): Promise<boolean> {
+  function recordVisit(companyId: number, viewer: AuthContext | null, source: VisitSource): boolean {
     if (viewer && (viewer.companyId === companyId || viewer.administrator)) return false;
-    return repo.recordProfileVisit(companyId, visitorOf(viewer, source));
+    deps.visits.record(companyId, visitorOf(viewer, source));
+    return true;
   }
 
   return {
@@ -91,7 +98,8 @@ export function companyService(deps: { repo: CompanyRepository; roleMenus: Pick<
 
     /**
      * A company profile with the viewer's relation to it, for those who may open it (profileVisible: 404 otherwise);
-     * contact details follow the contact privacy (company-access.ts). Opening a profile counts a visit (recordVisit).
+     * contact details follow the contact privacy (company-access.ts). Opening a profile notes a visit (recordVisit); the
+     * read itself writes nothing.
      * `canEdit` follows the permission point company:profile:edit, as the editor's page does.
      */
     async detail(id: number, viewer: AuthContext | null, locale: Locale, visit?: VisitSource): Promise<CompanyDetail> {
@@ -100,7 +108,7 @@ export function companyService(deps: { repo: CompanyRepository; roleMenus: Pick<
       const relation = viewer ? await repo.viewerRelation(viewer.userId, viewer.companyId, id) : { connection: 'none' as const, collected: false };
       const standing = standingOf(viewer, id, relation.connection === 'accepted');
       if (!profileVisible(row.full, viewer, standing)) throw notFound();
-      if (visit) await recordVisit(id, viewer, visit);
+      if (visit) recordVisit(id, viewer, visit);
       const { visible } = contactAccess(row.full.contactPrivacy, viewer, standing);
       // The editor edits the caller's own company (POST /api/company/update has no company id).
       const canEdit = standing.own && (await roleMenus.allows(viewer, { perm: PERM.companyProfileEdit }));

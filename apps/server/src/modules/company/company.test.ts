@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, connections, pageViews, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { companySearchText } from './company-search-text.ts';
-import { GUEST_VISITS_PER_NETWORK } from './company.repository.ts';
+import { GUEST_VISITS_PER_NETWORK } from './profile-visit-policy.ts';
 import { networkOf } from './company.service.ts';
 import { makeCompany, type KitCompany } from './company-test-kit.ts';
 
@@ -205,7 +205,15 @@ describe('directory sorts', () => {
 describe('profile visits', () => {
   let first: number;
   let second: KitCompany;
-  const visitsOf = async (id: number) => (await t.database.db.select({ v: companies.visitCount }).from(companies).where(eq(companies.id, id)))[0].v;
+  // Visits are counted off the read path: buffered, then applied by a batch job (profile-visits.service.ts).
+  const counted = async () => {
+    await t.app.deps.services.profileVisits.flush();
+    await t.app.deps.jobs.settled();
+  };
+  const visitsOf = async (id: number) => {
+    await counted();
+    return (await t.database.db.select({ v: companies.visitCount }).from(companies).where(eq(companies.id, id)))[0].v;
+  };
   const open = (id: number, token?: string, device?: string) =>
     call(t.app, { method: 'GET', url: `/api/company/detail/${id}`, headers: { ...(token ? bearer(token) : {}), ...(device ? { accessuuid: device } : {}) } });
 
@@ -264,6 +272,49 @@ describe('profile visits', () => {
     expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
     expect(networkOf('2001:0db8:0001::7')).toBe('2001:db8:1:0::/64');
     expect(networkOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('writes nothing on the GET: the visit waits in the buffer and is counted by the batch job after the flush', async () => {
+    const third = await makeCompany(t, { name: 'Visitkit Three', profileEn: 'visitkit' });
+    await counted();
+    const views = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pageViews).where(eq(pageViews.companyId, third.id)))[0].n;
+    const row = async () => (await t.database.db.select().from(companies).where(eq(companies.id, third.id)))[0];
+    const jobRows = async () => (await t.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'company.profile-visits'`)).rows[0] as { n: number };
+    const [rowBefore, jobsBefore] = [await row(), await jobRows()];
+    expect((await open(third.id, buyerToken)).status).toBe(200);
+    expect((await open(third.id, undefined, 'device-w')).status).toBe(200);
+    // Nothing written by the two GETs: no page view, the company row as it was, not even a job yet.
+    expect(t.app.deps.services.profileVisits.pending()).toBe(2);
+    expect(await views()).toBe(0);
+    expect(await row()).toEqual(rowBefore);
+    expect(await jobRows()).toEqual(jobsBefore);
+    // The flush sends both as one job, which counts them in one transaction; updated_at stays (a visit is no edit).
+    await t.app.deps.services.profileVisits.flush();
+    expect((await jobRows()).n).toBe(jobsBefore.n + 1);
+    await t.app.deps.jobs.settled();
+    expect(await views()).toBe(2);
+    expect(await row()).toEqual({ ...rowBefore, visitCount: rowBefore.visitCount + 2 });
+  });
+
+  it('applies a batch again without counting twice (a retried job), and counts each visit on its own day', async () => {
+    const fourth = await makeCompany(t, { name: 'Visitkit Four', profileEn: 'visitkit' });
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const now = new Date().toISOString();
+    const member = { kind: 'member' as const, userId: buyer.id, companyId: buyer.companyId };
+    const batch = [
+      { companyId: fourth.id, at: yesterday, visitor: member },
+      { companyId: fourth.id, at: now, visitor: member },
+      { companyId: fourth.id, at: now, visitor: member },
+      { companyId: 99_999_999, at: now, visitor: member },
+    ];
+    for (let i = 0; i < 2; i++) {
+      await t.app.deps.jobs.send('company.profile-visits', { visits: batch });
+      await t.app.deps.jobs.settled();
+    }
+    expect(await visitsOf(fourth.id)).toBe(2);
+    const days = await t.database.db.select({ at: pageViews.createdAt }).from(pageViews).where(eq(pageViews.companyId, fourth.id)).orderBy(pageViews.createdAt);
+    expect(days.map((d) => d.at.toISOString())).toEqual([yesterday, now]);
   });
 
   it('counts nothing for a profile that does not open', async () => {

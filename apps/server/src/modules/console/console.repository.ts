@@ -1,11 +1,8 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleCompanyQuery } from '@gembourse/contracts/console';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
-
-export type CompanyStatus = (typeof companies.$inferSelect)['status'];
-export type VerificationStatus = (typeof companies.$inferSelect)['verificationStatus'];
 
 const c = companies;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -58,25 +55,11 @@ function listWhere(q: ConsoleCompanyQuery): SQL | undefined {
 }
 
 /**
- * The only SQL of the organiser's console actions: the company list, status and verification. A decision is one
- * transaction (`transaction`): the company row is locked, changed, and its e-mails recorded, or nothing is.
+ * The console's own read: the company list. A decision is one transaction (`transaction`) in which the company module
+ * locks and changes the row (company-records.service.ts) and the admins' e-mails are recorded, or nothing is.
  */
 export function consoleRepository(db: Db) {
   return transactional(db, (db) => ({
-    /**
-     * The company's names and states, locked until the transaction ends (FOR UPDATE): two organisers deciding at
-     * once take turns, so the second sees the first's decision and the admins hear once.
-     */
-    async lockCompany(id: number) {
-      const [row] = await db
-        .select({ id: c.id, name: c.name, nameEn: c.nameEn, status: c.status, verificationStatus: c.verificationStatus })
-        .from(c)
-        .where(eq(c.id, id))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
     /** A page of companies, newest registrations first, with the exact count (the console is not a hot path). */
     async list(q: ConsoleCompanyQuery) {
       const where = listWhere(q);
@@ -85,28 +68,6 @@ export function consoleRepository(db: Db) {
         db.select({ total: sql<number>`count(*)::int` }).from(c).where(where),
       ]);
       return { rows, total };
-    },
-
-    async setCompanyStatus(id: number, status: CompanyStatus) {
-      await db.update(c).set({ status, updatedAt: new Date() }).where(eq(c.id, id));
-    },
-
-    async setVerification(id: number, verification: VerificationStatus) {
-      await db.update(c).set({ verificationStatus: verification, updatedAt: new Date() }).where(eq(c.id, id));
-    },
-
-    /** Who to tell about a company change, in their own language. */
-    usersOf(companyId: number) {
-      return db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.companyId, companyId));
-    },
-
-    /** The company's admins who can still hear from us (not disabled), with what an e-mail in their language needs. */
-    adminsOf(companyId: number) {
-      return db
-        .select({ email: users.email, firstName: users.firstName, locale: users.locale, prefs: users.notificationPrefs })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), ne(users.status, 'disabled')))
-        .orderBy(users.id);
     },
   }));
 }

@@ -8,9 +8,12 @@ import { translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { recipientLocale } from '../accounts/settings-notifications.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { CompanyStatus, VerificationStatus } from '../company/companies.repository.ts';
+import type { CompanyRecords } from '../company/company-records.service.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentConsoleCompany } from './console.presenter.ts';
-import type { CompanyStatus, ConsoleRepository, VerificationStatus } from './console.repository.ts';
+import type { ConsoleRepository } from './console.repository.ts';
 
 /**
  * Where each decision may come from. Verifying works from any other state (a buyer earns the badge, a rejected
@@ -26,8 +29,14 @@ const DECISION_FROM: Record<CompanyVerification['verification'], readonly Verifi
  * Platform administration (ARCHITECTURE §6 console). Only platform staff reach it: that is the endpoints' access
  * (`'staff'`, packages/contracts/src/console.api.ts), checked before any of this runs.
  */
-export function consoleService(deps: { repo: ConsoleRepository; realtime: RealtimePublisher; mailer: Pick<Mailer, 'send'> }) {
-  const { repo, mailer } = deps;
+export function consoleService(deps: {
+  repo: ConsoleRepository;
+  companies: Pick<CompanyRecords, 'lock' | 'setStatus' | 'setVerification'>;
+  accounts: Pick<UsersRepository, 'adminsOf' | 'membersOf'>;
+  realtime: RealtimePublisher;
+  mailer: Pick<Mailer, 'send'>;
+}) {
+  const { repo, companies, accounts, mailer } = deps;
   return {
     /** The organiser's company list: filtered, newest registrations first, with each company's admin e-mail. */
     async listCompanies(q: ConsoleCompanyQuery): Promise<ConsoleCompanyPage> {
@@ -44,14 +53,14 @@ export function consoleService(deps: { repo: ConsoleRepository; realtime: Realti
      */
     async decideVerification(id: number, input: CompanyVerification): Promise<CompanyVerificationResult> {
       const { verification } = input;
-      return repo.transaction(async (r, tx) => {
-        const company = await r.lockCompany(id);
+      return repo.transaction(async (_r, tx) => {
+        const company = await companies.lock(id, tx);
         if (!company) throw notFound();
         if (company.verificationStatus === verification) return { id, verification };
         if (!DECISION_FROM[verification].includes(company.verificationStatus)) throw new AppError(ErrorCode.CONFLICT, 'verificationNotPending');
-        await r.setVerification(id, verification);
+        await companies.setVerification(id, verification, tx);
         const template = verification === 'verified' ? 'companyVerified' : 'companyRejected';
-        for (const admin of await r.adminsOf(id)) {
+        for (const admin of await accounts.adminsOf(id, 'notDisabled', tx)) {
           const locale = recipientLocale(admin);
           const params = { name: admin.firstName, company: displayName(company, locale), note: input.note ?? '' };
           await mailer.send({ to: admin.email, locale, template, params }, tx);
@@ -66,11 +75,11 @@ export function consoleService(deps: { repo: ConsoleRepository; realtime: Realti
      * own language once the change has committed.
      */
     async setCompanyStatus(id: number, status: CompanyStatus): Promise<CompanyStatusResult> {
-      const changed = await repo.transaction(async (r) => {
-        const company = await r.lockCompany(id);
+      const changed = await repo.transaction(async (_r, tx) => {
+        const company = await companies.lock(id, tx);
         if (!company) throw notFound();
         if (company.status === status) return false;
-        await r.setCompanyStatus(id, status);
+        await companies.setStatus(id, status, tx);
         return true;
       });
       if (changed) await tellMembers(id, status);
@@ -81,7 +90,7 @@ export function consoleService(deps: { repo: ConsoleRepository; realtime: Realti
   /** A realtime notice to each member of the company, in their language (best effort: the status is the record). */
   async function tellMembers(id: number, status: CompanyStatus) {
     const byLocale = new Map<Locale, number[]>();
-    for (const u of await repo.usersOf(id)) {
+    for (const u of await accounts.membersOf(id)) {
       const locale = normalizeLocale(u.locale) ?? DEFAULT_LOCALE;
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), u.id]);
     }

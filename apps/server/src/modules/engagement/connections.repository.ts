@@ -28,24 +28,6 @@ const joinedColumns = {
   supplierCompanyNameEn: supplierCompany.nameEn,
   supplierCompanyLogo: supplierCompany.logo,
 };
-/** What a notice to a member needs: the language, the address and the e-mail preferences. */
-const recipientColumns = {
-  id: users.id,
-  locale: users.locale,
-  email: users.email,
-  firstName: users.firstName,
-  prefs: users.notificationPrefs,
-  createdAt: users.createdAt,
-};
-export type Recipient = {
-  id: number;
-  locale: string;
-  email: string;
-  firstName: string;
-  prefs: Record<string, unknown>;
-  createdAt: Date;
-};
-
 export interface NewNotification {
   userId: number;
   kind: string;
@@ -73,7 +55,10 @@ function connectionsQueries(db: Db) {
   return {
     async company(id: number) {
       const [row] = await db
-        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType })
+        .select({
+          id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType,
+          verificationStatus: companies.verificationStatus,
+        })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);
@@ -184,19 +169,6 @@ function connectionsQueries(db: Db) {
         .from(cn)
         .where(eq(cn.id, id))
         .limit(1);
-      return row;
-    },
-
-    /** Active admins of a company: who hears about a contact request, in which language, and whether by e-mail. */
-    adminsOf(companyId: number) {
-      return db
-        .select(recipientColumns)
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'admin'), eq(users.status, 'active')));
-    },
-
-    async user(id: number) {
-      const [row] = await db.select({ ...recipientColumns, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

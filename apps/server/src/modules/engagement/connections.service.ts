@@ -8,9 +8,11 @@ import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
+import type { Recipient, UsersRepository } from '../accounts/users.repository.ts';
+import { isOpenSupplier } from '../company/company-access.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentConnection } from './connections.presenter.ts';
-import type { ConnectionRow, ConnectionsQueries, ConnectionsRepository, Recipient } from './connections.repository.ts';
+import type { ConnectionRow, ConnectionsQueries, ConnectionsRepository } from './connections.repository.ts';
 
 /** The notification preference (SPEC §3 "Contact request received or confirmed") these notices belong to. */
 const KIND = 'contactRequest';
@@ -20,8 +22,14 @@ type Event = 'requested' | 'accepted';
  * Contact requests between a member's company and a supplier (SPEC §4 "Supplier connection"): pending, then
  * accepted ('Contact has been established') or declined; a declined request may be sent again.
  */
-export function connectionsService(deps: { repo: ConnectionsRepository; realtime: RealtimePublisher; mailer: Pick<Mailer, 'send'> }) {
-  const { repo, mailer } = deps;
+export function connectionsService(deps: {
+  repo: ConnectionsRepository;
+  /** Who hears of a request or an answer (the accounts module's lookups of users). */
+  accounts: Pick<UsersRepository, 'adminsOf' | 'recipient'>;
+  realtime: RealtimePublisher;
+  mailer: Pick<Mailer, 'send'>;
+}) {
+  const { repo, accounts, mailer } = deps;
   type Company = { name: string; nameEn: string | null; id: number };
   /** Who to tell, once the transaction that recorded the news has committed. */
   type Notice = { recipients: Recipient[]; event: Event; company: Company };
@@ -82,7 +90,7 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
 
   /** Records for the member who asked that their request was accepted (if they are still active). */
   async function recordAccepted(r: ConnectionsQueries, tx: Db, row: ConnectionRow): Promise<Notice | null> {
-    const requester = await r.user(row.requesterId);
+    const requester = await accounts.recipient(row.requesterId, tx);
     const supplier = { id: row.supplierCompanyId, name: row.supplierCompanyName, nameEn: row.supplierCompanyNameEn };
     return requester?.status === 'active' ? record(r, tx, { recipients: [requester], event: 'accepted', company: supplier }, row) : null;
   }
@@ -104,8 +112,9 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
 
   return {
     /**
-     * Asks an active supplier for contact on behalf of the caller's company. Own company → 40000 on companyId;
-     * unknown, suspended or buyer company → 404; already pending or accepted (either way) → 40900 saying which.
+     * Asks an open supplier (isOpenSupplier: active and verified) for contact on behalf of the caller's company. Own
+     * company → 40000 on companyId; unknown, suspended, unverified or buyer company → 404; already pending or accepted
+     * (either way) → 40900 saying which.
      * When that company already asked the caller's company, asking back accepts its request: the answer is that
      * connection, accepted, and its requester hears so as from any acceptance.
      */
@@ -114,7 +123,7 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
         throw validationFailed([{ path: 'companyId', message: translate('connectionSelf', locale) }]);
       }
       const target = await repo.company(input.companyId);
-      if (!target || target.status !== 'active' || target.joinType !== 'seller') throw notFound();
+      if (!target || !isOpenSupplier(target)) throw notFound();
       const { row, notice } = await repo.transaction(async (r, tx) => {
         const result = await r.request({
           requesterId: auth.userId, requesterCompanyId: auth.companyId, supplierCompanyId: target.id, message: input.message || null,
@@ -125,7 +134,7 @@ export function connectionsService(deps: { repo: ConnectionsRepository; realtime
         const filed = (await r.byId(result.id))!;
         if (result.reversed) return { row: filed, notice: await recordAccepted(r, tx, filed) };
         const requester = { id: filed.requesterCompanyId, name: filed.requesterCompanyName, nameEn: filed.requesterCompanyNameEn };
-        return { row: filed, notice: await record(r, tx, { recipients: await r.adminsOf(target.id), event: 'requested', company: requester }, filed) };
+        return { row: filed, notice: await record(r, tx, { recipients: await accounts.adminsOf(target.id, 'active', tx), event: 'requested', company: requester }, filed) };
       });
       await publish(notice);
       return presentConnection(row, locale);

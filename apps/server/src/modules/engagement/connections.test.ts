@@ -103,6 +103,14 @@ describe('connection requests', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('refuses a supplier the organiser has not verified (404, like its profile), and writes nothing', async () => {
+    for (const verificationStatus of ['unverified', 'pending', 'rejected'] as const) {
+      const hidden = await makeCompany(t, { name: `Hidden ${verificationStatus}`, verificationStatus });
+      expect((await request(buyer, { companyId: hidden.id })).body.code).toBe(40400);
+      expect(await pairRows(buyerCompanyId, hidden.id)).toEqual([]);
+    }
+  });
+
   it('lets only members of the supplier answer: others get 404', async () => {
     expect((await respond('accept', requestId, buyer)).body.code).toBe(40400);
     expect((await respond('accept', requestId, otherAdmin)).body.code).toBe(40400);

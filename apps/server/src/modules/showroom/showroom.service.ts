@@ -1,6 +1,7 @@
 import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { CompanyRecords } from '../company/company-records.service.ts';
 import { presentCompanyPrivacy, presentPrivacy } from './showroom.presenter.ts';
 import type { ShowroomRepository } from './showroom.repository.ts';
 
@@ -11,8 +12,8 @@ import type { ShowroomRepository } from './showroom.repository.ts';
  * 40300 on the showroom settings (the side is read with the session on every request, so it is current), while any
  * company chooses who sees its contact details. No call takes a company id: another company cannot be addressed.
  */
-export function showroomService(deps: { repo: ShowroomRepository }) {
-  const { repo } = deps;
+export function showroomService(deps: { repo: ShowroomRepository; companies: Pick<CompanyRecords, 'savePrivacy'> }) {
+  const { repo, companies } = deps;
 
   /** 40300 unless the caller's company is a seller: a buyer company has no showroom. */
   function assertSeller(auth: AuthContext): void {
@@ -26,7 +27,7 @@ export function showroomService(deps: { repo: ShowroomRepository }) {
   }
 
   async function save(auth: AuthContext, values: ShowroomPrivacy | CompanyPrivacy) {
-    const row = await repo.savePrivacy(auth.companyId, values);
+    const row = await companies.savePrivacy(auth.companyId, values);
     if (!row) throw notFound();
     return row;
   }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export type EndReason = 'logout' | 'replaced' | 'revoked' | 'disabled' | 'expired';
 
@@ -21,8 +22,8 @@ function announceEnded(ids: readonly number[]) {
 }
 
 /** The session lookup by token hash, built once per database handle (issue 9: drizzle's query building was 28%). */
-function lookupQuery(db: Db) {
-  return db
+const lookup = preparedQuery('gb_session_by_token_hash', (db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -42,20 +43,15 @@ function lookupQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    // A named statement: PostgreSQL parses and plans it once per connection.
-    .prepare('gb_session_by_token_hash');
-}
-const lookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>();
+    .limit(1),
+);
 
 /** The only SQL about sessions: lookups by token hash and ending sessions. */
 export function sessionsRepository(db: Db) {
   return {
     /** The session behind a token hash with what the guard needs of its user and company; undefined if unknown. */
     async findByTokenHash(tokenHash: string) {
-      let lookup = lookups.get(db);
-      if (!lookup) lookups.set(db, (lookup = lookupQuery(db)));
-      const [row] = await lookup.execute({ tokenHash });
+      const [row] = await lookup(db).execute({ tokenHash });
       return row;
     },
 

@@ -59,7 +59,7 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
     reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
-    const compressed = (entry.compressed[encoding] ??= compress(encoding, entry.body, { minBytes: 0, brotliQuality: 9, gzipLevel: 9 }));
+    const compressed = (entry.compressed[encoding] ??= compress(encoding, entry.body, { minBytes: 0, brotliQuality: 9, gzipLevel: 9, syncMaxBytes: 0 }));
     reply.header('content-encoding', encoding);
     return reply.send(await compressed);
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import crypto from 'node:crypto';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -39,9 +39,13 @@ export function preferredEncoding(accept: string | undefined): Encoding | null {
   return found;
 }
 
-/** A weak validator of a body: equal bodies give equal ETags (SHA-1, base64url, 16 bytes of it). */
+// crypto.hash (Node 20.12+) hashes in one call, without a Hash object per answer.
+const oneShotHash = (crypto as { hash?: (algorithm: string, data: string | Buffer, encoding: 'base64url') => string }).hash;
+
+/** A weak validator of a body: equal bodies give equal ETags (SHA-1, base64url; a validator, not a secret). */
 export function weakEtagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const digest = oneShotHash ? oneShotHash('sha1', body, 'base64url') : crypto.createHash('sha1').update(body).digest('base64url');
+  return `W/"${digest}"`;
 }
 
 /** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */

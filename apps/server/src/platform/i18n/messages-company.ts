@@ -31,10 +31,10 @@ export const COMPANY_MESSAGES = {
     tr: 'Lütfen bu belgeyi yeniden yükleyin: yalnızca sizin veya şirketinizin yüklediği dosyalar kullanılabilir.',
   },
   contactsLimit: {
-    en: 'A company can list at most {max} contacts.',
-    'zh-cn': '每家公司最多可添加 {max} 位联系人。',
-    'zh-tw': '每家公司最多可新增 {max} 位聯絡人。',
-    tr: 'Bir şirket en fazla {max} kişi ekleyebilir.',
+    en: 'A company can list at most {{max}} contacts.',
+    'zh-cn': '每家公司最多可添加 {{max}} 位联系人。',
+    'zh-tw': '每家公司最多可新增 {{max}} 位聯絡人。',
+    tr: 'Bir şirket en fazla {{max}} kişi ekleyebilir.',
   },
   contactEmailTaken: {
     en: 'A contact with this e-mail address already exists.',
@@ -73,10 +73,10 @@ export const COMPANY_MESSAGES = {
     tr: 'Yeni iletişim isteği',
   },
   connectionRequestedBody: {
-    en: '{company} would like to establish contact with your company.',
-    'zh-cn': '{company} 希望与贵公司建立联系。',
-    'zh-tw': '{company} 希望與貴公司建立聯絡。',
-    tr: '{company} şirketinizle iletişim kurmak istiyor.',
+    en: '{{company}} would like to establish contact with your company.',
+    'zh-cn': '{{company}} 希望与贵公司建立联系。',
+    'zh-tw': '{{company}} 希望與貴公司建立聯絡。',
+    tr: '{{company}} şirketinizle iletişim kurmak istiyor.',
   },
   connectionAcceptedTitle: {
     en: 'Contact has been established',
@@ -85,9 +85,9 @@ export const COMPANY_MESSAGES = {
     tr: 'İletişim kuruldu',
   },
   connectionAcceptedBody: {
-    en: '{company} accepted your contact request.',
-    'zh-cn': '{company} 已接受您的联系请求。',
-    'zh-tw': '{company} 已接受您的聯絡請求。',
-    tr: '{company} iletişim isteğinizi kabul etti.',
+    en: '{{company}} accepted your contact request.',
+    'zh-cn': '{{company}} 已接受您的联系请求。',
+    'zh-tw': '{{company}} 已接受您的聯絡請求。',
+    tr: '{{company}} iletişim isteğinizi kabul etti.',
   },
 } satisfies Record<string, Messages>;

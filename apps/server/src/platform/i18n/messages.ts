@@ -5,7 +5,7 @@ import { CONSOLE_MESSAGES } from './messages-console.ts';
 
 type Messages = Record<Locale, string>;
 
-/** Server-side messages, the `msg` of error envelopes, in the four languages. Params: {name}. */
+/** Server-side messages, the `msg` of error envelopes, in the four languages. Params: {{name}}. */
 export const MESSAGES = {
   success: { en: 'success', 'zh-cn': '成功', 'zh-tw': '成功', tr: 'başarılı' },
   validation: {
@@ -87,10 +87,10 @@ export const MESSAGES = {
     tr: 'Bu içerik türü desteklenmiyor.',
   },
   tooManyRequests: {
-    en: 'Too many attempts. Please wait {seconds} seconds and try again.',
-    'zh-cn': '尝试次数过多，请 {seconds} 秒后再试。',
-    'zh-tw': '嘗試次數過多，請 {seconds} 秒後再試。',
-    tr: 'Çok fazla deneme. Lütfen {seconds} saniye bekleyip tekrar deneyin.',
+    en: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+    'zh-cn': '尝试次数过多，请 {{seconds}} 秒后再试。',
+    'zh-tw': '嘗試次數過多，請 {{seconds}} 秒後再試。',
+    tr: 'Çok fazla deneme. Lütfen {{seconds}} saniye bekleyip tekrar deneyin.',
   },
   internal: {
     en: 'A server error occurred. Please try again.',
@@ -118,10 +118,10 @@ export const MESSAGES = {
     tr: 'Bu kayıt formu artık geçerli değil. Lütfen yeniden başlayın.',
   },
   verificationCodeWait: {
-    en: 'Please wait {seconds} seconds before requesting another verification code.',
-    'zh-cn': '请等待 {seconds} 秒后再获取验证码。',
-    'zh-tw': '請等待 {seconds} 秒後再取得驗證碼。',
-    tr: 'Yeni bir doğrulama kodu istemeden önce lütfen {seconds} saniye bekleyin.',
+    en: 'Please wait {{seconds}} seconds before requesting another verification code.',
+    'zh-cn': '请等待 {{seconds}} 秒后再获取验证码。',
+    'zh-tw': '請等待 {{seconds}} 秒後再取得驗證碼。',
+    tr: 'Yeni bir doğrulama kodu istemeden önce lütfen {{seconds}} saniye bekleyin.',
   },
   verificationCodeWrong: {
     en: 'The verification code is incorrect.',
@@ -209,10 +209,10 @@ export const MESSAGES = {
     tr: 'Lütfen bir dosya seçin.',
   },
   fileTooLarge: {
-    en: 'The file is too large: at most {max} MB.',
-    'zh-cn': '文件过大：最大 {max} MB。',
-    'zh-tw': '檔案過大：最大 {max} MB。',
-    tr: 'Dosya çok büyük: en fazla {max} MB olabilir.',
+    en: 'The file is too large: at most {{max}} MB.',
+    'zh-cn': '文件过大：最大 {{max}} MB。',
+    'zh-tw': '檔案過大：最大 {{max}} MB。',
+    tr: 'Dosya çok büyük: en fazla {{max}} MB olabilir.',
   },
   imageUnsupported: {
     en: 'Please choose a JPG, PNG or GIF image. This file is not one.',
@@ -221,16 +221,16 @@ export const MESSAGES = {
     tr: 'Lütfen JPG, PNG veya GIF görseli seçin. Bu dosya geçerli bir görsel değil.',
   },
   imageTooManyPixels: {
-    en: 'The image has too many pixels: at most {megapixels} megapixels.',
-    'zh-cn': '图片像素过多：最多 {megapixels} 百万像素。',
-    'zh-tw': '圖片像素過多：最多 {megapixels} 百萬像素。',
-    tr: 'Görselin piksel sayısı çok fazla: en fazla {megapixels} megapiksel olabilir.',
+    en: 'The image has too many pixels: at most {{megapixels}} megapixels.',
+    'zh-cn': '图片像素过多：最多 {{megapixels}} 百万像素。',
+    'zh-tw': '圖片像素過多：最多 {{megapixels}} 百萬像素。',
+    tr: 'Görselin piksel sayısı çok fazla: en fazla {{megapixels}} megapiksel olabilir.',
   },
   imageTooSmall: {
-    en: 'The image is too small: it must be at least {min} pixels (this one is {actual}).',
-    'zh-cn': '图片尺寸过小：至少需要 {min} 像素（当前为 {actual}）。',
-    'zh-tw': '圖片尺寸過小：至少需要 {min} 像素（目前為 {actual}）。',
-    tr: 'Görsel çok küçük: en az {min} piksel olmalıdır (bu görsel {actual}).',
+    en: 'The image is too small: it must be at least {{min}} pixels (this one is {{actual}}).',
+    'zh-cn': '图片尺寸过小：至少需要 {{min}} 像素（当前为 {{actual}}）。',
+    'zh-tw': '圖片尺寸過小：至少需要 {{min}} 像素（目前為 {{actual}}）。',
+    tr: 'Görsel çok küçük: en az {{min}} piksel olmalıdır (bu görsel {{actual}}).',
   },
   documentUnsupported: {
     en: 'Please choose a PDF document. This file is not a complete PDF.',
@@ -275,7 +275,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message `key` in `locale`, with {param} placeholders filled. */
+/** The message `key` in `locale`, with {{param}} placeholders filled. */
 export function translate(key: MessageKey, locale: Locale, params?: Record<string, string | number>): string {
   let text = MESSAGES[key][locale] ?? MESSAGES[key].en;
   for (const [k, v] of Object.entries(params ?? {})) text = text.replaceAll(`{${k}}`, String(v));

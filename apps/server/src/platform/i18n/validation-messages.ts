@@ -13,9 +13,9 @@ const FIELD: Record<string, Record<Locale, string>> = {
     'zh-tw': '請輸入有效的電子郵件地址',
     tr: 'Lütfen geçerli bir e-posta adresi girin',
   },
-  tooLong: { en: 'Must be at most {max} characters', 'zh-cn': '不能超过 {max} 个字符', 'zh-tw': '不能超過 {max} 個字元', tr: 'En fazla {max} karakter olmalıdır' },
-  tooShort: { en: 'Must be at least {min} characters', 'zh-cn': '至少需要 {min} 个字符', 'zh-tw': '至少需要 {min} 個字元', tr: 'En az {min} karakter olmalıdır' },
-  tooMany: { en: 'At most {max} items', 'zh-cn': '最多 {max} 项', 'zh-tw': '最多 {max} 項', tr: 'En fazla {max} öğe' },
+  tooLong: { en: 'Must be at most {{max}} characters', 'zh-cn': '不能超过 {{max}} 个字符', 'zh-tw': '不能超過 {{max}} 個字元', tr: 'En fazla {{max}} karakter olmalıdır' },
+  tooShort: { en: 'Must be at least {{min}} characters', 'zh-cn': '至少需要 {{min}} 个字符', 'zh-tw': '至少需要 {{min}} 個字元', tr: 'En az {{min}} karakter olmalıdır' },
+  tooMany: { en: 'At most {{max}} items', 'zh-cn': '最多 {{max}} 项', 'zh-tw': '最多 {{max}} 項', tr: 'En fazla {{max}} öğe' },
   invalid: { en: 'Invalid value', 'zh-cn': '无效的值', 'zh-tw': '無效的值', tr: 'Geçersiz değer' },
   unknownField: { en: 'Unknown field', 'zh-cn': '未知字段', 'zh-tw': '未知欄位', tr: 'Bilinmeyen alan' },
   // NUL_MESSAGE of the contracts' text primitive: a character nobody types, pasted from a broken source.

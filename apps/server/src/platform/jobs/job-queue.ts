@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/database.ts';
+import { withoutValues } from '../db/db-errors.ts';
 import { executorOf } from '../db/sql-text.ts';
 
 // Durable background work (ARCHITECTURE §1): pg-boss keeps jobs in the same PostgreSQL (or PGlite) as the data, so a
@@ -24,6 +25,11 @@ export interface QueuePolicy {
   expireInSeconds: number;
   /** Jobs taken together by one worker call (page views are batched; e-mails go one by one). */
   batchSize?: number;
+  /**
+   * pg-boss's queue policy: `short` keeps at most one waiting job per singletonKey, so a burst of the same refresh
+   * becomes one (a running one does not count: a change after it started gets a job of its own). Default `standard`.
+   */
+  policy?: 'standard' | 'short';
 }
 
 export interface SendOptions {
@@ -88,6 +94,7 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
       retryBackoff: policy.backoff,
       expireInSeconds: policy.expireInSeconds,
       deadLetter: dead,
+      policy: policy.policy ?? 'standard',
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
     else await boss.createQueue(name, queue);
@@ -121,7 +128,8 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
             try {
               await def.handler(job.data as never, { id: job.id, name, lastAttempt: job.retryCount >= job.retryLimit });
             } catch (err) {
-              const message = err instanceof Error ? err.message : String(err);
+              // pg-boss keeps the message with the failed job, and logs go to operators: no SQL parameters in either.
+              const message = withoutValues(err instanceof Error ? err.message : String(err));
               log.warn({ job: name, jobId: job.id, attempt: job.retryCount + 1, error: message }, 'job failed');
               await boss.fail(name, job.id, { message });
             }

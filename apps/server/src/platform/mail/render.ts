@@ -12,25 +12,25 @@ export interface RenderedMail {
 const FRAME: Record<Locale, { hello: string; helloName: string; fallback: string; footer: string }> = {
   en: {
     hello: 'Hello,',
-    helloName: 'Hello {name},',
+    helloName: 'Hello {{name}},',
     fallback: 'If the button does not work, copy this address into your browser:',
     footer: 'GemBourse, the online exhibition and B2B marketplace of the jewellery and gemstone trade. This is an automatic message; please do not reply.',
   },
   'zh-cn': {
     hello: '您好：',
-    helloName: '{name}，您好：',
+    helloName: '{{name}}，您好：',
     fallback: '如果按钮无法使用，请将以下地址复制到浏览器中打开：',
     footer: 'GemBourse——珠宝和宝石行业的线上展会与 B2B 交易平台。此邮件由系统自动发送，请勿回复。',
   },
   'zh-tw': {
     hello: '您好：',
-    helloName: '{name}，您好：',
+    helloName: '{{name}}，您好：',
     fallback: '如果按鈕無法使用，請將以下網址複製到瀏覽器中開啟：',
     footer: 'GemBourse——珠寶和寶石行業的線上展會與 B2B 交易平台。此郵件由系統自動發送，請勿回覆。',
   },
   tr: {
     hello: 'Merhaba,',
-    helloName: 'Merhaba {name},',
+    helloName: 'Merhaba {{name}},',
     fallback: 'Düğme çalışmazsa bu adresi tarayıcınıza kopyalayın:',
     footer: 'GemBourse, mücevher ve değerli taş sektörünün çevrimiçi fuarı ve B2B pazaryeri. Bu otomatik bir mesajdır; lütfen yanıtlamayın.',
   },
@@ -43,7 +43,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-/** Fills {param} placeholders; only strings and numbers are offered, and never the token. */
+/** Fills {{param}} placeholders; only strings and numbers are offered, and never the token. */
 function fill(text: string, params: object): string {
   let out = text;
   for (const [k, v] of Object.entries(params)) {

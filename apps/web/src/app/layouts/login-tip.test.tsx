@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderApp, stubApi } from '../../test/render-app.tsx';
@@ -8,8 +8,6 @@ import { LOGIN_TIP_DELAY_MS, promptLogin, showLoginTip } from '../../shared/sess
 import { resetSessionStore, setSessionFlag, setUserInfo, useSessionStore } from '../../shared/session/session-store.ts';
 import { StorageKey } from '../../shared/storage/storage-keys.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const TIP = 'Log in to see prices, contact details and the full catalogue.';
 

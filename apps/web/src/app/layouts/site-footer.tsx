@@ -1,14 +1,15 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { KeyOf } from '../../shared/i18n/keys.ts';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 
 interface FooterLink {
   to: string;
-  label: string;
+  label: KeyOf<'common'>;
 }
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+const COLUMNS: { title: KeyOf<'common'>; links: FooterLink[] }[] = [
   {
     title: 'footer.platform',
     links: [

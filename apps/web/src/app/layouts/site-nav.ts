@@ -1,9 +1,11 @@
+import type { KeyOf } from '../../shared/i18n/keys.ts';
+
 /** One entry of the public top navigation. */
 export interface SiteNavItem {
   key: string;
   path: string;
   /** i18n key in the common namespace. */
-  label: string;
+  label: KeyOf<'common'>;
   /** Other paths that belong to this entry (detail pages). */
   also?: string[];
 }

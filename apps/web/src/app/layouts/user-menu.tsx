@@ -3,7 +3,9 @@ import { AppstoreOutlined, DashboardOutlined, LogoutOutlined, UserOutlined } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@gembourse/contracts/auth';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { logout } from '../../shared/session/logout.ts';
+import { companyNames } from '../../shared/ui/company-names.ts';
 import { roleLineKeys } from '../../shared/session/roles.ts';
 
 function initials(name: string): string {
@@ -19,6 +21,9 @@ export function UserMenu({ user, showName = true }: { user: CurrentUser; showNam
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const name = user.actualName || user.loginName;
+  // The company's name as this viewer reads it (English first for en/tr when it has one), like product cards.
+  const locale = useLocaleStore((s) => s.locale);
+  const companyName = companyNames({ name: user.companyName, nameEn: user.companyNameEn ?? null }, locale).title;
 
   const items: MenuProps['items'] = [
     {
@@ -28,7 +33,7 @@ export function UserMenu({ user, showName = true }: { user: CurrentUser; showNam
       label: (
         <div>
           <div className="gb-user-card__name">{name}</div>
-          <div className="gb-user-card__meta">{user.companyName}</div>
+          <div className="gb-user-card__meta">{companyName}</div>
           <div className="gb-user-card__meta">
             {roleLineKeys(user)
               .map((key) => t(key))
@@ -52,8 +57,9 @@ export function UserMenu({ user, showName = true }: { user: CurrentUser; showNam
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button type="text" className="gb-header-btn gb-header-btn--dark gb-user-btn" aria-label={t('user.account')}>
-        <Avatar size={30} src={user.avatar || undefined} className="gb-avatar">
+      {/* Named by the person's name and what the button opens (the visible name is part of the accessible one). */}
+      <Button type="text" className="gb-header-btn gb-header-btn--dark gb-user-btn" aria-label={`${name}, ${t('user.account')}`}>
+        <Avatar size={30} src={user.avatar || undefined} className="gb-avatar" aria-hidden="true">
           {initials(name)}
         </Avatar>
         {showName ? <span className="gb-user-btn__name">{name}</span> : null}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PersonalProfile } from '@gembourse/contracts/accounts';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -8,9 +8,6 @@ import { getLocale, setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setSessionFlag, setUserInfo, useSessionStore } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 import { stubRegistrationApi } from './test/registration-api-stub.ts';
-
-configure({ asyncUtilTimeout: 8000 });
-const FLOW_MS = 60_000;
 
 type Handler = (body: unknown, url: string) => Response;
 let handlers: Record<string, Handler>;
@@ -47,7 +44,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('activation and password reset links', { timeout: FLOW_MS }, () => {
+describe('activation and password reset links', () => {
   it('checks the token, sets the password with the ZPassword rules and goes to login with a message', async () => {
     stub({
       '/api/auth/token': () => envelope({ valid: true, email: 'mei@aurora.example' }),
@@ -129,7 +126,7 @@ function logIn() {
   setUserInfo(makeUser());
 }
 
-describe('my profile and settings (SPEC §2, §3)', { timeout: FLOW_MS }, () => {
+describe('my profile and settings (SPEC §2, §3)', () => {
   it('loads the profile, validates required fields and saves with "Update successful"', async () => {
     logIn();
     const ui = installUiSpies();
@@ -195,7 +192,7 @@ describe('my profile and settings (SPEC §2, §3)', { timeout: FLOW_MS }, () => 
   });
 });
 
-describe('e-mail notifications (SPEC §3)', { timeout: FLOW_MS }, () => {
+describe('e-mail notifications (SPEC §3)', () => {
   it('shows every preference as a switch with its description and saves them with one button', async () => {
     logIn();
     const prefs = {
@@ -225,7 +222,7 @@ describe('e-mail notifications (SPEC §3)', { timeout: FLOW_MS }, () => {
   });
 });
 
-describe('register box', { timeout: FLOW_MS }, () => {
+describe('register box', () => {
   it('opens from the session flag with the same form, and closes', async () => {
     stubRegistrationApi();
     renderApp('/home/about?language=en');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { envelope } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -17,10 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The machine running the suite may be busy: the flows get room, and the queries stay cheap (text and label
-// queries; role queries walk the whole accessibility tree of a long form at every poll).
-const FLOW_MS = 60_000;
-configure({ asyncUtilTimeout: 5000 });
+// The queries stay cheap (text and label queries): role queries walk the whole accessibility tree of a long form at
+// every poll, which a busy machine makes slow.
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (text: string | RegExp) => {
@@ -51,9 +49,9 @@ async function choose(user: UserEvent, label: string, optionText: string, search
 
 async function openForm(path = '/home/Register?language=en') {
   const view = renderApp(path);
-  await screen.findByLabelText('Company name', undefined, { timeout: 10_000 });
+  await screen.findByLabelText('Company name');
   // The ticket has arrived once the send-code button is usable.
-  await waitFor(() => expect(button('Send code').disabled).toBe(false), { timeout: 5000 });
+  await waitFor(() => expect(button('Send code').disabled).toBe(false));
   return view;
 }
 
@@ -73,7 +71,7 @@ async function fillValidForm(user: UserEvent) {
   fireEvent.click(screen.getByText(/I accept the/));
 }
 
-describe('registration (SPEC §3 "Registration", §4, §5)', { timeout: FLOW_MS }, () => {
+describe('registration (SPEC §3 "Registration", §4, §5)', () => {
   it('shows the SPEC §5 messages for every required field and sends nothing', async () => {
     const api = stubRegistrationApi();
     installUiSpies();
@@ -94,7 +92,6 @@ describe('registration (SPEC §3 "Registration", §4, §5)', { timeout: FLOW_MS 
         'Please enter the verification code',
         'Please accept the rules and the data-use statement',
       ]),
-      { timeout: 10_000 },
     );
     // Optional fields stay quiet.
     expect(screen.queryByText(/website address/)).toBeNull();
@@ -233,7 +230,7 @@ describe('registration (SPEC §3 "Registration", §4, §5)', { timeout: FLOW_MS 
   });
 });
 
-describe('the 40-minute limit (SPEC §4)', { timeout: FLOW_MS }, () => {
+describe('the 40-minute limit (SPEC §4)', () => {
   it('shows the time left, and at zero clears the input, explains why and opens a new form', async () => {
     // Only the clock and intervals are faked: the page's own timeouts (antd, Testing Library) keep running.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -7,9 +7,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, useSessionStore } from '../../shared/session/session-store.ts';
 import { StorageKey } from '../../shared/storage/storage-keys.ts';
 import { installUiSpies } from '../../shared/api/test-helpers.ts';
-
-// The lazy login page and antd load on first use; a cold run can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 8000 });
 
 let loginAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -108,8 +105,9 @@ describe('login page', () => {
     expect(within(dialog).getByText(msg)).toBeTruthy();
     expect(document.querySelector('.gb-login-form__alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    // Give a (wrong) logout and navigation the chance to happen before checking that none did.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The modal starts closing (antd's leave motion, which never ends in jsdom) once its OK has been handled: a (wrong)
+    // logout or navigation would have started by then.
+    await waitFor(() => expect(dialog.className).toMatch(/-leave/));
     expect(router.state.location.pathname).toBe('/home/login');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(false);
     expect(useSessionStore.getState().userInfo).toBeNull();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SHARE_RECIPIENTS_MAX } from '@gembourse/contracts/connections';
 import { activeFilterCount, listBodyOf, parseDirectoryParams, writeDirectoryParams } from './directory-params.ts';
 import { pickText } from './profile-language.ts';
-import { addRecipients, validateShare } from './share-recipients.ts';
+import { problemsOf } from '../../shared/forms/form-kit.ts';
+import { addRecipients, SHARE_KIT, shareRequestOf, type ShareValues } from './share-recipients.ts';
 import { videoEmbedUrl } from './video-embed.ts';
 
 describe('directory URL state', () => {
@@ -35,10 +36,14 @@ describe('share recipients', () => {
   });
 
   it('validates the request with the contract schema', () => {
-    expect(validateShare({ companyId: 3, emails: [] })).toEqual({ error: 'required' });
-    expect(validateShare({ companyId: 3, emails: ['a@example.com', 'A@example.com'] })).toEqual({ error: 'emailDuplicate' });
-    expect(validateShare({ companyId: 3, emails: ['a@example.com'], message: 'x'.repeat(501) })).toEqual({ error: 'messageTooLong' });
-    expect(validateShare({ companyId: 3, emails: ['a@example.com'] })).toEqual({ body: { companyId: 3, emails: ['a@example.com'] } });
+    const problems = (values: ShareValues) => problemsOf(SHARE_KIT, ['emails', 'message'], values);
+    expect(problems({ emails: [] })).toEqual({ emails: { key: 'companies:share.errors.required' } });
+    expect(problems({ emails: ['a@example.com', 'a@example.com'] })).toEqual({ emails: { key: 'companies:share.errors.emailDuplicate' } });
+    expect(problems({ emails: ['a@example.com'], message: 'x'.repeat(501) })).toEqual({
+      message: { key: 'companies:share.errors.messageTooLong', values: { max: 500 } },
+    });
+    expect(problems({ emails: ['a@example.com'] })).toEqual({});
+    expect(shareRequestOf({ emails: ['a@example.com'], message: ' ' }, 3)).toEqual({ companyId: 3, emails: ['a@example.com'], message: undefined });
   });
 });
 

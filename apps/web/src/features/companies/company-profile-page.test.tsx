@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { Connection } from '@gembourse/contracts/connections';
@@ -10,9 +10,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 import { detail, stubCompaniesApi, type Handler } from './test/companies-api-stub.ts';
-
-// The first render loads the lazy route and antd cold; on a busy 2-core machine that can take well over 8 s.
-configure({ asyncUtilTimeout: 15_000 });
 
 const DETAIL = '/api/company/detail/11';
 const CONTACTS = '/api/company/contact/list/11';
@@ -55,7 +52,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Each test mounts the whole app; under a full parallel run a cold start takes several seconds.
-describe('company profile', { timeout: 45_000 }, () => {
+describe('company profile', () => {
   it('shows the profile in the viewer language, business facts with dictionary labels, media and plain-text widget', async () => {
     const user = userEvent.setup();
     open(detail({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -8,9 +8,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 import { collection, detail, product, showroomPage, stubCompaniesApi, type Handler } from './test/companies-api-stub.ts';
-
-// The first render loads the lazy route and antd cold; on a busy 2-core machine that can take well over 8 s.
-configure({ asyncUtilTimeout: 15_000 });
 
 const PRODUCTS = '/api/company/product/list/11';
 const COLLECTIONS = '/api/company/collection/list/11';
@@ -39,7 +36,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('showroom on the company profile', { timeout: 45_000 }, () => {
+describe('showroom on the company profile', () => {
   it('shows the products page by page and the collections with their dates and counts', async () => {
     setToken('tok', true);
     setUserInfo(makeUser({ join_type: 'buyer', companyId: 90 }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { Connection } from '@gembourse/contracts/connections';
@@ -13,8 +13,6 @@ import { detail, stubCompaniesApi, type Handler } from './test/companies-api-stu
 
 // Profile actions by the kind of company (buyers have no showroom), withdrawing a contact request, asking back a
 // company that asked first, and the company type among the business facts.
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const DETAIL = '/api/company/detail/11';
 const LIST = '/api/company/connection/list';
@@ -60,7 +58,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('profile actions', { timeout: 45_000 }, () => {
+describe('profile actions', () => {
   it("offers no contact request, favourite or share on a buyer company's profile", async () => {
     logIn();
     const visit = open(detail({ joinType: 'buyer', name: 'Northstar Jewellers', nameEn: 'Northstar Jewellers' }));

@@ -1,5 +1,6 @@
 import { ZEmail } from '@gembourse/contracts/primitives';
-import { SHARE_RECIPIENTS_MAX, ZShareShowroom, type ShareShowroom } from '@gembourse/contracts/connections';
+import { SHARE_RECIPIENTS_MAX, ZShareShowroom } from '@gembourse/contracts/connections';
+import type { FormKitConfig } from '../../shared/forms/form-kit.ts';
 
 /** Why a recipient was refused: the keys of the share modal's messages (companies:share.errors.*). */
 export type RecipientError = 'emailInvalid' | 'emailDuplicate' | 'tooMany' | 'required' | 'messageTooLong';
@@ -28,17 +29,33 @@ export function addRecipients(list: readonly string[], raw: string): { list: str
   return error ? { list: next, rest: '', error } : { list: next, rest: '' };
 }
 
-/**
- * Checks the whole share request with the contract's schema (the one the server applies) and names the first
- * problem with the recipients, or answers the parsed body.
- */
-export function validateShare(input: { companyId: number; emails: string[]; message?: string }): { body: ShareShowroom } | { error: RecipientError } {
-  const parsed = ZShareShowroom.safeParse(input);
-  if (parsed.success) return { body: parsed.data };
-  const issue = parsed.error.issues.find((i) => i.path[0] === 'emails') ?? parsed.error.issues[0];
-  if (issue?.path[0] === 'message') return { error: 'messageTooLong' };
-  if (issue?.message === 'emailDuplicate') return { error: 'emailDuplicate' };
-  if (issue?.code === 'too_small') return { error: 'required' };
-  if (issue?.code === 'too_big') return { error: 'tooMany' };
-  return { error: 'emailInvalid' };
+/** What the share form holds: the recipients (tags) and the optional note. */
+export interface ShareValues {
+  emails?: string[];
+  message?: string;
 }
+
+/** The request of POST /api/company/share, from the form; the company is the page's. */
+export function shareRequestOf(values: ShareValues, companyId: number) {
+  return { companyId, emails: values.emails ?? [], message: values.message?.trim() || undefined };
+}
+
+/**
+ * The share form on ZShareShowroom (SPEC §5: at least one valid recipient, no duplicates, a short note). The company
+ * id is the page's, not the form's: its issue finds no field.
+ */
+export const SHARE_KIT: FormKitConfig<ShareValues> = {
+  schema: ZShareShowroom,
+  toRequest: (values) => shareRequestOf(values, 0),
+  fields: {
+    emails: {
+      messages: {
+        required: 'companies:share.errors.required',
+        tooMany: 'companies:share.errors.tooMany',
+        email: 'companies:share.errors.emailInvalid',
+        emailDuplicate: 'companies:share.errors.emailDuplicate',
+      },
+    },
+    message: { messages: { tooLong: 'companies:share.errors.messageTooLong' } },
+  },
+};

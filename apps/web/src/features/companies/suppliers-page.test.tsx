@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
 import { envelope, makeUser } from '../../test/fixtures.ts';
@@ -9,9 +9,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 import { stubCompaniesApi, summary } from './test/companies-api-stub.ts';
-
-// The first render loads the lazy route and antd cold; on a busy 2-core machine that can take well over 8 s.
-configure({ asyncUtilTimeout: 15_000 });
 
 const LIST = '/api/company/list';
 const page = (overrides: Record<string, unknown> = {}) => ({
@@ -56,7 +53,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Each test mounts the whole app; under a full parallel run a cold start takes several seconds.
-describe('supplier directory', { timeout: 45_000 }, () => {
+describe('supplier directory', () => {
   it('lists suppliers with dictionary labels, the count and paging, and the member matches with reasons', async () => {
     logIn();
     const match: CompanyMatch = { ...summary({ id: 40, name: 'Akoya Pearl Farm' }), score: 82, reasons: { products: [30719], markets: [30789], natures: [] } };

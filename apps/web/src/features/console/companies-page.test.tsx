@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ConsoleCompany } from '@gembourse/contracts/console';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
@@ -9,9 +9,6 @@ import { stubScreenWidth } from '../../test/screen.ts';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
-
-// The first render loads the lazy route and antd cold; on a busy machine that can take several seconds.
-configure({ asyncUtilTimeout: 15_000 });
 
 const LIST = '/api/console/companies';
 const ADMIN = makeUser({ id: 1, administratorFlag: true, actualName: 'Ada Admin', join_type: 'buyer', companyName: 'GemBourse' });
@@ -77,7 +74,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('console: companies and verification', { timeout: 45_000 }, () => {
+describe('console: companies and verification', () => {
   it('lists companies with their side, status, verification, business nature and admin e-mail', async () => {
     logInAsPlatformAdmin();
     const api = stubConsoleApi([company(), BUYER]);

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentPage } from '@gembourse/contracts/content-pages';
 import { envelope } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../shared/session/session-store.ts';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const page = (slug: string, title: string, html: string): ContentPage => ({ slug, title, html, updatedAt: '2026-03-01T00:00:00.000Z' });
 const PAGES: Record<string, ContentPage> = {
@@ -47,12 +45,12 @@ afterEach(() => {
   delete (window as { hacked?: number }).hacked;
 });
 
-describe('registration form consent links (SPEC §2 "Privacy and consent texts")', { timeout: 60_000 }, () => {
+describe('registration form consent links (SPEC §2 "Privacy and consent texts")', () => {
   it('opens the rules in a modal over the form, which stays as the user left it', async () => {
     const api = stubPagesApi();
     const user = userEvent.setup();
     const { router } = renderApp('/home/Register?language=en');
-    const company = (await screen.findByLabelText('Company name', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    const company = (await screen.findByLabelText('Company name')) as HTMLInputElement;
     fireEvent.change(company, { target: { value: 'Aurora Gems Trading Ltd' } });
     expect(api.callsOf('/api/content/page/terms')).toHaveLength(0);
 
@@ -85,7 +83,7 @@ describe('registration form consent links (SPEC §2 "Privacy and consent texts")
   });
 });
 
-describe('About page', { timeout: 30_000 }, () => {
+describe('About page', () => {
   it('shows the About text, selects the tab the hash names and scrolls to it', async () => {
     stubPagesApi();
     const scroll = vi.fn();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
 import type { FavouriteBrand, FavouriteProduct } from '@gembourse/contracts/favourites';
 import { envelope, makeUser } from '../../test/fixtures.ts';
@@ -10,8 +10,6 @@ import { setToken } from '../../shared/storage/token-store.ts';
 
 // /home/my-favorites: the wish list and brand tabs (tab kept in the address), removal after a confirmation, keyword
 // search, the empty, error and retry states, and the Excel export through the API client's blob helper.
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const BRANDS = '/api/company/favorite/brand/list';
 const PRODUCTS = '/api/company/favorite/product/list';
@@ -67,7 +65,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('my favourites page', { timeout: 60_000 }, () => {
+describe('my favourites page', () => {
   it('opens on the wish list, links cards to the product and supplier, and keeps the tab in the address', async () => {
     stub({ [PRODUCTS]: () => pageOf([product()]), [BRANDS]: () => pageOf([brand()]) });
     const { router } = renderApp('/home/my-favorites?language=en');

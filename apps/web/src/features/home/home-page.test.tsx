@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanySummary } from '@gembourse/contracts/company';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
@@ -19,9 +19,6 @@ const product = (id: number, price: number | null): ProductSummary => ({
   id, name: `Ruby ring ${id}`, sku: `R-${id}`, image: null, companyId: 1, companyName: 'Chow Jewellery',
   categories: [30733], currency: 'USD', price, immediate: id === 1, availability: 'immediate', createdAt: '2026-01-01T00:00:00Z',
 });
-
-// The lazy route module and antd load on first use; a cold run can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 8000 });
 
 let routes: Record<string, () => Response>;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyPrivacy } from '@gembourse/contracts/showroom';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -7,7 +7,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 const READ = '/api/company/privacy';
 const SAVE = '/api/company/privacy/save';
 const SAVED: CompanyPrivacy = { contactPrivacy: 'community' };
@@ -40,7 +39,7 @@ const option = (group: HTMLElement, level: RegExp) => within(group).getByRole('r
 beforeEach(() => resetSessionStore());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('company privacy page (a buyer chooses who sees its contact details, issue 9)', { timeout: 30_000 }, () => {
+describe('company privacy page (a buyer chooses who sees its contact details, issue 9)', () => {
   it('shows the contact privacy alone, and saves it ("Update successful")', async () => {
     await setLocale('en');
     logIn();

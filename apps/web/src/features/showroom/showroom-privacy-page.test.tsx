@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShowroomPrivacy } from '@gembourse/contracts/showroom';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -7,19 +7,20 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 const PATH = '/home/showroom-privacy?language=en';
 const READ = '/api/showroom/privacy';
 const SAVE = '/api/showroom/privacy/save';
 const SAVED: ShowroomPrivacy = { productPrivacy: 'community', contactPrivacy: 'contacts', qaEnabled: true, qaAnonymous: false };
 const EDIT_POINT = { menuId: 1041, webPerms: 'showroom:setting:edit' };
+/** Every member of a seller holds showroom:view (the page's access, packages/contracts/src/pages.ts). */
+const VIEW_POINT = { menuId: 1001, webPerms: 'showroom:view' };
 
 type Handler = (body: unknown) => Response;
 
 /** Logs a member of seller company 3 in: its admin unless overridden. */
 function logIn(overrides: Parameters<typeof makeUser>[0] = {}) {
   setToken('tok', true);
-  setUserInfo(makeUser({ permissions: [EDIT_POINT], ...overrides }));
+  setUserInfo(makeUser({ permissions: [VIEW_POINT, EDIT_POINT], ...overrides }));
 }
 
 /** Stubs fetch: the given paths answer through their handler, the rest with an empty success. */
@@ -49,7 +50,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('showroom privacy page (SPEC §3 "Showroom settings")', { timeout: 30_000 }, () => {
+describe('showroom privacy page (SPEC §3 "Showroom settings")', () => {
   it('loads the saved settings into the form, each level with its explanation', async () => {
     logIn();
     stubApi({ [READ]: () => envelope(SAVED) });
@@ -105,7 +106,7 @@ describe('showroom privacy page (SPEC §3 "Showroom settings")', { timeout: 30_0
   });
 
   it('is read-only, with a note and no Save, for a standard user without showroom:setting:edit', async () => {
-    logIn({ company_role: 'standard', permissions: [{ menuId: 1011, webPerms: 'showroom:product:add' }] });
+    logIn({ company_role: 'standard', permissions: [VIEW_POINT, { menuId: 1011, webPerms: 'showroom:product:add' }] });
     const { calls } = stubApi({ [READ]: () => envelope(SAVED) });
     renderApp(PATH);
     expect(await screen.findByText(/Only your company administrator, or team members allowed/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -7,8 +7,6 @@ import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../shared/session/session-store.ts';
 import type { OutboxMessage } from '@gembourse/contracts/system';
 import { linkify } from './components/mail-body.tsx';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const mail = (id: number, overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
   id,

@@ -36,3 +36,8 @@ export function errorMessageOf(error: unknown, fallback = ''): string {
   if (typeof error === 'string') return error;
   return fallback;
 }
+
+/** True when a failed call answered the envelope code `code`. */
+export function hasCode(error: unknown, code: number): boolean {
+  return isApiError(error) && error.code === code;
+}

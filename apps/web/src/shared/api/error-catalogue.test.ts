@@ -88,14 +88,19 @@ describe('error catalogue (SPEC §8)', () => {
     expect(localStorage.getItem(StorageKey.USER_INFO)).toBeNull();
   });
 
-  it.each([ErrorCode.REMINDER, ErrorCode.REMINDER_ALT])('code %i: error modal "Important reminder" with the server msg', async (code) => {
+  // Issue 9 (item 12): 30010 ("being verified") is a warning, not a red error; 30011 stays an error modal.
+  it.each([
+    [ErrorCode.REMINDER, 'warning'],
+    [ErrorCode.REMINDER_ALT, 'error'],
+  ] as const)('code %i: %s modal "Important reminder" with the server msg', async (code, tone) => {
     loggedIn();
     answer(envelope(null, code, `Your company is pending verification (${code})`, 0, 403));
     await call();
     // Several calls answering the same reminder together open one modal.
     await call();
-    expect(ui.modal.error).toHaveBeenCalledTimes(1);
-    expect(ui.modal.error.mock.calls[0][0]).toMatchObject({
+    expect(ui.modal[tone]).toHaveBeenCalledTimes(1);
+    expect(ui.modal[tone === 'warning' ? 'error' : 'warning']).not.toHaveBeenCalled();
+    expect(ui.modal[tone].mock.calls[0][0]).toMatchObject({
       title: 'Important reminder',
       content: `Your company is pending verification (${code})`,
     });

@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { getToken } from '../storage/token-store.ts';
 import type { ApiError } from './api-error.ts';
 import { ui } from './ui-bridge.ts';
+import type { KeyOf } from '../i18n/keys.ts';
 
 /** What a caller may ask of the catalogue for one request. */
 export interface FailureOptions {
@@ -13,7 +14,7 @@ export interface FailureOptions {
   hideErrorMsg?: boolean;
 }
 
-const t = (key: string) => i18n.t(key, { ns: 'errors' });
+const t = (key: KeyOf<'errors'>) => i18n.t(key, { ns: 'errors' });
 
 // Several calls in flight can fail with the same expired session; one notice and one logout is enough.
 let sessionEnding = false;
@@ -25,7 +26,7 @@ function endSessionAfter(delayMs: number): void {
   }, delayMs);
 }
 
-function sessionExpired(textKey: string): void {
+function sessionExpired(textKey: KeyOf<'errors'>): void {
   if (sessionEnding) return;
   sessionEnding = true;
   ui().message.warning({ content: t(textKey), key: 'session-ended' });
@@ -39,17 +40,24 @@ function hasSession(): boolean {
   return Boolean(getToken() || useSessionStore.getState().token);
 }
 
-function reminder(msg: string): void {
+/**
+ * How a reminder looks: 30010 says a state to wait for (the account or the company is being verified), which is no
+ * error of the member's, so it carries a warning icon rather than the red error one; 30011 and 30012 (suspended,
+ * disabled) stay errors.
+ */
+type ReminderTone = 'warning' | 'error';
+
+function reminder(msg: string, tone: ReminderTone): void {
   if (openReminders.has(msg)) return;
   openReminders.add(msg);
-  ui().modal.error({ title: t('importantReminder'), content: msg, afterClose: () => openReminders.delete(msg) });
+  ui().modal[tone]({ title: t('importantReminder'), content: msg, afterClose: () => openReminders.delete(msg) });
 }
 
-function importantReminder(msg: string, thenLogout: boolean): void {
+function importantReminder(msg: string, thenLogout: boolean, tone: ReminderTone = 'error'): void {
   // A guest (a disabled member trying to log in) has no session to end: logging out would only send them away from
   // the login page, so they get the reminder alone.
   if (!thenLogout || !hasSession()) {
-    reminder(msg);
+    reminder(msg, tone);
     return;
   }
   if (sessionEnding) return;
@@ -117,6 +125,8 @@ export function handleApiFailure(error: ApiError, options: FailureOptions = {}):
       sessionExpired('sessionRevoked');
       return;
     case ErrorCode.REMINDER:
+      importantReminder(error.message, false, 'warning');
+      return;
     case ErrorCode.REMINDER_ALT:
       importantReminder(error.message, false);
       return;

@@ -1,15 +1,17 @@
+import type { SectionOf } from '../i18n/keys.ts';
+
 /** One entry of the theme palette (SPEC §3): the primary colour and its active (pressed) and hover shades. */
 export interface ThemeColor {
   /** Key of the colour's name in workspace:settings.colors. */
-  name: string;
+  name: SectionOf<'workspace', 'settings.colors'>;
   primary: string;
   active: string;
   hover: string;
 }
 
 /**
- * The 11-entry palette of SPEC §3. The first three are fixed by the SPEC; the other eight are gemstone tones chosen
- * to keep white text on a primary button readable (contrast at least 4.5:1 except the two lightest, about 3.5:1).
+ * The 11-entry palette of SPEC §3. The first three are fixed by the SPEC; the other eight are gemstone tones. The
+ * theme draws text with the nearest shade of each that reads at AA on white (app/theme.ts, contrast.ts).
  */
 export const THEME_COLORS: readonly ThemeColor[] = [
   { name: 'teal', primary: '#4499aa', active: '#337a88', hover: '#5fb0bf' },

@@ -31,7 +31,7 @@ describe('initLocale', () => {
     expect(localStorage.getItem(StorageKey.LANGUAGE)).toBe('zh-tw');
     expect(i18n.language).toBe('zh-tw');
     expect(getLangHeader()).toBe('zh_TW');
-    expect(i18n.t('common:nav.home')).not.toBe(i18n.getFixedT('en')('common:nav.home'));
+    expect(i18n.t('nav.home')).not.toBe(i18n.getFixedT('en')('nav.home'));
   });
 
   it('uses the stored language when the URL has none', async () => {

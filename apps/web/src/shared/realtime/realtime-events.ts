@@ -1,13 +1,15 @@
 import type { ServerEvent } from '@gembourse/contracts/realtime';
 import { announceSessionRevoked, remindThenLogout } from '../api/error-catalogue.ts';
 import { ui } from '../api/ui-bridge.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadNamespaces } from '../i18n/i18n.ts';
+import type { KeyOf } from '../i18n/keys.ts';
 import { logout } from '../session/logout.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
 type LogoutReason = Extract<ServerEvent, { type: 'logout' }>['reason'];
 // Reasons the forced-offline notice names; 'revoked' and 'disabled' take their error-catalogue rows instead.
-const REASONS: readonly string[] = ['replaced'] satisfies LogoutReason[];
+const REASONS = ['replaced'] as const satisfies LogoutReason[];
+const named = (reason: string): (typeof REASONS)[number] | 'other' => REASONS.find((r) => r === reason) ?? 'other';
 
 // One notice however many logout events arrive (several tabs of the same session, a reconnect race).
 let noticeOpen = false;
@@ -19,10 +21,15 @@ let noticeOpen = false;
 export function showForcedOffline(reason: string): void {
   if (noticeOpen) return;
   noticeOpen = true;
-  const t = (key: string) => i18n.t(key, { ns: 'workspace' });
+  // The notice's texts live with the workspace's, which a member on a public page may not have loaded yet.
+  void loadNamespaces(['workspace']).finally(() => showNotice(reason));
+}
+
+function showNotice(reason: string): void {
+  const t = (key: KeyOf<'workspace'>) => i18n.t(key, { ns: 'workspace' });
   ui().modal.warning({
     title: t('realtime.title'),
-    content: t(`realtime.reasons.${REASONS.includes(reason) ? reason : 'other'}`),
+    content: t(`realtime.reasons.${named(reason)}`),
     okText: t('realtime.ok'),
     keyboard: false,
     mask: { closable: false },

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@gembourse/contracts/auth';
+import type { KeyOf } from '../i18n/keys.ts';
 
 /** A menu row with its children, as the side menu renders it. */
 export interface MenuNode extends MenuItem {
@@ -64,10 +65,15 @@ export function buildBreadcrumbMap(rows: MenuItem[]): Map<number, BreadcrumbStep
   return map;
 }
 
+/** A menu title's key in the `menu` namespace (locales/en/menu.json names every one). */
+export type MenuTitleKey = `menu:${KeyOf<'menu'>}`;
+
 /**
  * The i18n key of a menu title: the server sends `menu.<menuName>`, which the client resolves in the `menu`
  * namespace (`menu:<menuName>`). Anything else is taken as a key of its own.
  */
-export function menuTitleKey(menuTitle: string): string {
-  return menuTitle.startsWith('menu.') ? `menu:${menuTitle.slice('menu.'.length)}` : menuTitle;
+export function menuTitleKey(menuTitle: string): MenuTitleKey {
+  // The server's seed and locales/<lang>/menu.json name the same titles; a title the client does not know yet shows
+  // the caller's defaultValue (the menu name), so the cast below cannot put a key on screen.
+  return (menuTitle.startsWith('menu.') ? `menu:${menuTitle.slice('menu.'.length)}` : menuTitle) as MenuTitleKey;
 }

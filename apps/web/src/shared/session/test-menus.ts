@@ -8,6 +8,7 @@ type Row = [menuId: number, parentId: number, menuType: 1 | 2 | 3, menuName: str
 
 const ROWS: Row[] = [
   [100, 0, 1, 'Showroom', null, 'ShopOutlined'],
+  [1001, 100, 3, 'showroom-view', null, null, 'showroom:view'],
   [101, 100, 2, 'ShowroomProduct', '/home/showroom-product'],
   [1011, 101, 3, 'showroom-product-add', null, null, 'showroom:product:add'],
   [1012, 101, 3, 'showroom-product-edit', null, null, 'showroom:product:edit'],
@@ -19,14 +20,18 @@ const ROWS: Row[] = [
   [104, 100, 2, 'ShowroomSetting', '/home/showroom-setting'],
   [105, 100, 2, 'ShowroomPrivacy', '/home/showroom-privacy'],
   [200, 0, 1, 'Analytics', null, 'LineChartOutlined'],
+  [2001, 200, 3, 'analytics-view', null, null, 'analytics:view'],
   [201, 200, 2, 'AnalyticsDashboard', '/home/analytics-dashboard'],
   [202, 200, 2, 'AnalyticsProduct', '/home/analytics-product'],
   [203, 200, 2, 'AnalyticsPageview', '/home/analytics-pageview'],
   [300, 0, 1, 'Manage', null, 'TeamOutlined'],
   [301, 300, 2, 'ManageUser', '/home/manage-user'],
+  [3010, 301, 3, 'manage-user-view', null, null, 'manage:user:view'],
   [302, 300, 2, 'ManageSubscription', '/home/manage-subscription'],
+  [3020, 302, 3, 'manage-billing-view', null, null, 'manage:billing:view'],
   [400, 0, 1, 'Account', null, 'UserOutlined'],
   [401, 400, 2, 'CompanyProfileEdit', '/home/company-profile-edit'],
+  [4011, 401, 3, 'company-profile-edit', null, null, 'company:profile:edit'],
   [402, 400, 2, 'MyProfile', '/home/my-profile'],
   [403, 400, 2, 'MyFavorites', '/home/my-favorites'],
 ];
@@ -54,7 +59,7 @@ export const SEED_MENUS: MenuItem[] = ROWS.map(([menuId, parentId, menuType, men
 );
 
 /** Standard users neither delete products, edit the company profile nor manage the company (seed: seller_standard). */
-const STANDARD_DROPS = new Set([1014, 401, 300, 301, 302]);
+const STANDARD_DROPS = new Set([1014, 401, 4011, 300, 301, 3010, 302, 3020]);
 
 function userMenus(rows: MenuItem[]): Pick<CurrentUser, 'menuList' | 'permissions'> {
   return {

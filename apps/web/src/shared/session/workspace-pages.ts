@@ -1,4 +1,5 @@
 import type { MenuItem } from '@gembourse/contracts/auth';
+import { normalisePath, PAGES } from '@gembourse/contracts/pages';
 import { HOME_PATH } from '../navigation/paths.ts';
 import { isRoutable } from './menu-tree.ts';
 import type { TabEntry } from './tabs.ts';
@@ -16,30 +17,13 @@ export const DEFAULT_WORKSPACE_PATH = HOME_PATH;
 const LANGUAGE_PARAM = 'language';
 
 /**
- * The member pages of SPEC §2 and their tab names. The names of menu pages equal the seeded menuName, so a tab opened
- * from the menu and one opened by a link are the same tab; the three standalone product screens hang under the
- * product list (breadcrumb, selected menu entry).
+ * The member pages of SPEC §2 and their tab names, from the page table (packages/contracts/src/pages.ts). The names
+ * of menu pages equal the seeded menuName, so a tab opened from the menu and one opened by a link are the same tab;
+ * the three standalone product screens hang under the product list (breadcrumb, selected menu entry).
  */
-export const MEMBER_PAGES: Readonly<Record<string, { name: string; parent?: string; companyAdmin?: true }>> = {
-  '/home/showroom-product': { name: 'ShowroomProduct' },
-  '/home/showroom-collection': { name: 'ShowroomCollection' },
-  '/home/showroom-brand': { name: 'ShowroomBrand' },
-  '/home/showroom-setting': { name: 'ShowroomSetting' },
-  '/home/showroom-privacy': { name: 'ShowroomPrivacy' },
-  '/home/showroom-product-add': { name: 'ShowroomProductAdd', parent: 'ShowroomProduct' },
-  '/home/showroom-product-edit': { name: 'ShowroomProductEdit', parent: 'ShowroomProduct' },
-  '/home/showroom-product-preview': { name: 'ShowroomProductPreview', parent: 'ShowroomProduct' },
-  '/home/analytics-dashboard': { name: 'AnalyticsDashboard' },
-  '/home/analytics-product': { name: 'AnalyticsProduct' },
-  '/home/analytics-pageview': { name: 'AnalyticsPageview' },
-  '/home/manage-user': { name: 'ManageUser', companyAdmin: true },
-  '/home/manage-subscription': { name: 'ManageSubscription', companyAdmin: true },
-  '/home/company-profile-edit': { name: 'CompanyProfileEdit' },
-  '/home/my-profile': { name: 'MyProfile' },
-  '/home/my-favorites': { name: 'MyFavorites' },
-  '/home/email-notification': { name: 'EmailNotification' },
-  '/home/company-privacy': { name: 'CompanyPrivacy' },
-};
+export const MEMBER_PAGES: Readonly<Record<string, { name: string; parent?: string }>> = Object.fromEntries(
+  PAGES.filter((p) => p.face === 'member').map((p) => [normalisePath(p.path), 'parent' in p ? { name: p.name, parent: p.parent } : { name: p.name }]),
+);
 
 /** A workspace page as the tab bar, breadcrumb and side menu see it. */
 export interface WorkspacePage {
@@ -56,8 +40,6 @@ export interface WorkspacePage {
   query?: Record<string, string>;
   /** Set on the embedded-frame page. */
   frameUrl?: string;
-  /** Only company administrators may open it (the manage area, SPEC §6); others are sent to /403. */
-  companyAdmin?: true;
 }
 
 /** Visible, enabled catalogs and menus: the rows navigation may use (SPEC §6). */
@@ -65,7 +47,7 @@ export function usableMenus(menus: MenuItem[]): MenuItem[] {
   return menus.filter((m) => m.visibleFlag && !m.disabledFlag && m.menuType !== 3);
 }
 
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+const normalise = normalisePath;
 
 /** A search string as a tab's query, without the language parameter; undefined when nothing is left. */
 export function queryOf(search: string): Record<string, string> | undefined {
@@ -110,9 +92,8 @@ export function pageOf(pathname: string, search: string, menus: MenuItem[]): Wor
     return { name: row.menuName, title: row.menuTitle, icon: iconOf(row, rows), menuId: row.menuId, query: { menuId: String(menuId) }, frameUrl: row.frameUrl };
   }
   const known = MEMBER_PAGES[path];
-  const guard = known?.companyAdmin ? { companyAdmin: true as const } : {};
   const row = rows.find((r) => r.menuType === 2 && r.path && normalise(r.path) === path);
-  if (row) return { name: row.menuName, title: row.menuTitle, icon: iconOf(row, rows), menuId: row.menuId, query, ...guard };
+  if (row) return { name: row.menuName, title: row.menuTitle, icon: iconOf(row, rows), menuId: row.menuId, query };
   if (!known) return null;
   const own = rows.find((r) => r.menuName === known.name);
   const parent = known.parent ? rows.find((r) => r.menuName === known.parent) : undefined;
@@ -123,7 +104,6 @@ export function pageOf(pathname: string, search: string, menus: MenuItem[]): Wor
     menuId: own?.menuId,
     parentName: known.parent,
     query,
-    ...guard,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
@@ -9,8 +9,6 @@ import { cropAspect, cropRect, largestCrop, maxZoomFor, outputSize, rotatedSize,
 import { checkImageFile, croppedNameOf } from './image-file-check.ts';
 import { ImageUpload } from './image-upload.tsx';
 import type { UploadItem } from './image-upload-api.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const png = (name = 'gem.png') => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });

@@ -34,7 +34,8 @@ export function LanguageSwitch({ compact = false, tone = 'dark' }: { compact?: b
         type="text"
         className={`gb-header-btn gb-header-btn--${tone}`}
         icon={<GlobalOutlined />}
-        aria-label={t('language.label')}
+        // The visible language name is part of the accessible name (WCAG 2.5.3 label in name).
+        aria-label={`${t('language.label')}: ${t(`language.${locale}`)}`}
       >
         {compact ? null : t(`language.${locale}`)}
       </Button>

@@ -20,9 +20,9 @@ function MatchReasons({ match, labelsOf }: { match: CompanyMatch; labelsOf: Retu
     .filter((text) => text !== EMPTY_TEXT)
     .join(', ');
   const parts = [
-    { key: 'products', text: products || EMPTY_TEXT },
-    { key: 'markets', text: labelsOf('main_markets', match.reasons.markets) },
-    { key: 'natures', text: labelsOf('business_nature', match.reasons.natures) },
+    { key: 'products' as const, text: products || EMPTY_TEXT },
+    { key: 'markets' as const, text: labelsOf('main_markets', match.reasons.markets) },
+    { key: 'natures' as const, text: labelsOf('business_nature', match.reasons.natures) },
   ].filter((p) => p.text !== EMPTY_TEXT);
   if (!parts.length) return null;
   return (

@@ -1,6 +1,6 @@
 import type { Locale } from '@gembourse/contracts/locale';
 
-/** The words of one e-mail in one language; {param} placeholders are filled from the template's params. */
+/** The words of one e-mail in one language; {{param}} placeholders are filled from the template's params. */
 export interface MailCopy {
   subject: string;
   /** Paragraphs before the code or the button. */

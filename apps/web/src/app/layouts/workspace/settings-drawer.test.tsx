@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
@@ -11,7 +11,6 @@ import { ADMIN_MENUS } from '../../../shared/session/test-menus.ts';
 import { StorageKey } from '../../../shared/storage/storage-keys.ts';
 import { setToken } from '../../../shared/storage/token-store.ts';
 
-configure({ asyncUtilTimeout: 8_000 });
 
 
 const stored = () => JSON.parse(localStorage.getItem(StorageKey.APP_CONFIG) ?? 'null') as Record<string, unknown> | null;

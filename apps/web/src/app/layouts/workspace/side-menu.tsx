@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@gembourse/contracts/auth';
-import { buildMenuTree, isRoutable, menuTitleKey, type MenuNode } from '../../../shared/session/menu-tree.ts';
+import { buildMenuTree, isRoutable, menuTitleKey, type MenuNode, type MenuTitleKey } from '../../../shared/session/menu-tree.ts';
 import { locationOfMenu } from '../../../shared/session/workspace-pages.ts';
 import { menuIcon } from './menu-icons.tsx';
 
@@ -13,7 +12,7 @@ const SUBMENU = 'sub-';
 const GROUP = 'group-';
 
 /** The text of a menu row's title: `menu.<menuName>` from the menu namespace, else the name itself. */
-export function menuLabel(t: TFunction, row: Pick<MenuItem, 'menuTitle' | 'menuName'>): string {
+export function menuLabel(t: (key: MenuTitleKey, options: { defaultValue: string }) => string, row: Pick<MenuItem, 'menuTitle' | 'menuName'>): string {
   return t(menuTitleKey(row.menuTitle), { defaultValue: row.menuName });
 }
 
@@ -22,7 +21,7 @@ export function menuLabel(t: TFunction, row: Pick<MenuItem, 'menuTitle' | 'menuN
  * pattern, where everything stays unfolded), routable leaves become items keyed by menuId, and entries with neither
  * path nor frame URL nor children are group titles that cannot be clicked.
  */
-export function buildMenuItems(tree: MenuNode[], t: TFunction, flat = false): Items {
+export function buildMenuItems(tree: MenuNode[], t: Parameters<typeof menuLabel>[0], flat = false): Items {
   return tree.map((node) => {
     const label = menuLabel(t, node);
     const icon = menuIcon(node.icon);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../../../shared/app-config/app-config-store.ts';
@@ -8,6 +8,7 @@ import { HOME_PATH } from '../../../shared/navigation/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { menuTitleKey } from '../../../shared/session/menu-tree.ts';
 import { closeAllPages, closeOtherPages, closePage, openTabPage } from '../../../shared/session/tab-actions.ts';
+import type { TabEntry } from '../../../shared/session/tabs.ts';
 import { locationOfTab } from '../../../shared/session/workspace-pages.ts';
 import { menuIcon } from './menu-icons.tsx';
 
@@ -16,17 +17,41 @@ export const HOME_TAB = '__home';
 
 type Action = 'close' | 'closeOthers' | 'closeAll';
 
+interface TabItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  href: string;
+  tab?: TabEntry;
+}
+
+/** A plain click opens the tab in place; a click with a modifier (new tab or window) is the browser's. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * The tab bar of opened pages (SPEC §2, §4): the home tab first and fixed, then the recorded tabs in opening order.
  * Every tab closes by its × and offers close / close others / close all on right click; the same actions for the page
- * on screen sit in the menu at the end of the bar (reachable by keyboard).
+ * on screen sit in the menu at the end of the bar (reachable by keyboard). The tabs are links to pages, so the bar is
+ * a navigation list (the page on screen is aria-current) with each close button beside its link: a tablist may hold
+ * nothing but tabs, and these tabs control no tab panels.
  */
 export function TabBar({ current, style }: { current?: string; style: AppConfig['pageTagStyle'] }) {
   const { t } = useTranslation('workspace');
   const tabs = useSessionStore((s) => s.tabs);
   const menus = useSessionStore((s) => s.menus);
+  const list = useRef<HTMLUListElement>(null);
   // A restored tab whose page the user can no longer reach (menus changed) is not offered.
-  const shown = tabs.filter((tab) => locationOfTab(tab, menus) !== null);
+  const shown = tabs.flatMap((tab) => {
+    const href = locationOfTab(tab, menus);
+    return href === null ? [] : [{ tab, href }];
+  });
+  const activeKey = current && shown.some((x) => x.tab.menuName === current) ? current : HOME_TAB;
+
+  // The page on screen stays in view when the bar scrolls sideways.
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey, shown.length]);
 
   const run = (action: Action, name: string) => {
     if (action === 'closeAll' || (action === 'closeOthers' && name === HOME_TAB)) closeAllPages();
@@ -40,43 +65,20 @@ export function TabBar({ current, style }: { current?: string; style: AppConfig[
     { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll'), disabled: shown.length === 0 },
   ];
 
-  const withContextMenu = (name: string, label: ReactNode) => (
-    <Dropdown trigger={['contextMenu']} menu={{ items: actionItems(name), onClick: ({ key, domEvent }) => {
-      domEvent.stopPropagation();
-      run(key as Action, name);
-    } }}>
-      <span className="gb-ws-tab__label" data-tab={name}>
-        {label}
-      </span>
-    </Dropdown>
-  );
-
-  const items = [
-    {
-      key: HOME_TAB,
-      closable: false,
-      label: withContextMenu(HOME_TAB, <>
-        <HomeOutlined />
-        <span>{t('home')}</span>
-      </>),
-    },
-    ...shown.map((tab) => ({
+  const items: TabItem[] = [
+    { key: HOME_TAB, label: t('home'), icon: <HomeOutlined />, href: HOME_PATH },
+    ...shown.map(({ tab, href }) => ({
       key: tab.menuName,
-      closable: true,
-      label: withContextMenu(tab.menuName, <>
-        {menuIcon(tab.menuIcon)}
-        <span>{t(menuTitleKey(tab.menuTitle), { defaultValue: tab.menuName })}</span>
-      </>),
+      label: t(menuTitleKey(tab.menuTitle), { defaultValue: tab.menuName }),
+      icon: menuIcon(tab.menuIcon),
+      href,
+      tab,
     })),
   ];
 
-  const onChange = (key: string) => {
-    if (key === HOME_TAB) {
-      navigateTo(HOME_PATH);
-      return;
-    }
-    const tab = shown.find((x) => x.menuName === key);
-    if (tab) openTabPage(tab);
+  const open = (item: TabItem) => {
+    if (item.tab) openTabPage(item.tab);
+    else navigateTo(HOME_PATH);
   };
 
   const extra = (
@@ -91,19 +93,53 @@ export function TabBar({ current, style }: { current?: string; style: AppConfig[
 
   return (
     <nav className={`gb-ws-tabs gb-ws-tabs--${style}`} aria-label={t('tabs.label')}>
-      <Tabs
-        type="editable-card"
-        hideAdd
-        locale={{ removeAriaLabel: t('tabs.close') }}
-        size="small"
-        activeKey={current && shown.some((x) => x.menuName === current) ? current : HOME_TAB}
-        items={items}
-        onChange={onChange}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') closePage(key, { current });
-        }}
-        tabBarExtraContent={{ right: extra }}
-      />
+      <ul className="gb-ws-tabs__list" ref={list}>
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <li key={item.key} className={active ? 'gb-ws-tab gb-ws-tab--active' : 'gb-ws-tab'} data-tab={item.key}>
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={{
+                  items: actionItems(item.key),
+                  onClick: ({ key, domEvent }) => {
+                    domEvent.stopPropagation();
+                    run(key as Action, item.key);
+                  },
+                }}
+              >
+                <a
+                  className="gb-ws-tab__link"
+                  href={item.href}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (!plainClick(event)) return;
+                    event.preventDefault();
+                    open(item);
+                  }}
+                >
+                  <span className="gb-ws-tab__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="gb-ws-tab__label">{item.label}</span>
+                </a>
+              </Dropdown>
+              {item.tab ? (
+                <button
+                  type="button"
+                  className="gb-ws-tab__close"
+                  aria-label={t('tabs.closeNamed', { name: item.label })}
+                  title={t('tabs.close')}
+                  onClick={() => closePage(item.key, { current })}
+                >
+                  <CloseOutlined aria-hidden="true" />
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {extra}
     </nav>
   );
 }

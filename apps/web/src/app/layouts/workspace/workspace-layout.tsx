@@ -19,7 +19,7 @@ import {
   useAppConfigStore,
 } from '../../../shared/app-config/app-config-store.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { isCompanyAdmin } from '../../../shared/session/roles.ts';
+import { usePageTitle } from '../../../shared/navigation/page-title.ts';
 import { menuTitleKey } from '../../../shared/session/menu-tree.ts';
 import { recordVisit, type PageRef } from '../../../shared/session/tab-actions.ts';
 import { pageOf, usableMenus } from '../../../shared/session/workspace-pages.ts';
@@ -61,12 +61,8 @@ export function WorkspaceLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const lastPage = useRef<PageRef | null>(null);
 
-  const allowedAdmin = isCompanyAdmin(user);
-  // A page the user may not open (the manage area for a standard user) is on its way to /403: never a tab.
-  const page = useMemo(() => {
-    const found = pageOf(location.pathname, location.search, menus);
-    return found?.companyAdmin && !allowedAdmin ? null : found;
-  }, [location.pathname, location.search, menus, allowedAdmin]);
+  // A page the user may not open never gets here: the member guard sends them to /403 before the workspace mounts.
+  const page = useMemo(() => pageOf(location.pathname, location.search, menus), [location.pathname, location.search, menus]);
   const selectedMenuId =
     page?.menuId ?? (page?.parentName ? usableMenus(menus).find((r) => r.menuName === page.parentName)?.menuId : undefined);
   const websiteName = config.websiteName.trim() || APP_CONFIG_DEFAULTS.websiteName;
@@ -79,14 +75,8 @@ export function WorkspaceLayout() {
     lastPage.current = { name: page.name, query: page.query };
   }, [page]);
 
-  // The settings panel's title names the browser tab too.
-  useEffect(() => {
-    const before = document.title;
-    document.title = pageTitle ? `${pageTitle} · ${websiteName}` : websiteName;
-    return () => {
-      document.title = before;
-    };
-  }, [pageTitle, websiteName]);
+  // The page's title as the menu names it (frame entries included) titles the browser tab, with the settings' name.
+  usePageTitle(pageTitle);
 
   // Full screen can also end with Esc: the runtime flag follows the browser.
   useEffect(() => {
@@ -175,7 +165,8 @@ export function WorkspaceLayout() {
     <Layout
       className={`gb-ws gb-ws--${config.layout} gb-ws--menu-${config.sideMenuTheme}`}
       hasSider={desktop && side}
-      style={{ '--gb-primary': token.colorPrimary } as CSSProperties}
+      // --gb-primary: the chosen colour (lines, tints); --gb-primary-text: its shade that reads as text (antd's token).
+      style={{ '--gb-primary': config.primaryColor, '--gb-primary-text': token.colorPrimary } as CSSProperties}
     >
       {desktop && side ? (
         <Layout.Sider
@@ -200,7 +191,8 @@ export function WorkspaceLayout() {
         {toolbar}
         {config.pageTagLocation === 'center' ? tabBar : null}
         <div className={`gb-ws__body${helpOpen ? ' gb-ws__body--help' : ''}`}>
-          <Layout.Content className="gb-ws__content" style={{ maxWidth: config.pageWidth }}>
+          {/* A div, not Layout.Content: the site layout's <main> already holds the workspace (one main landmark). */}
+          <div className="gb-ws__content" style={{ maxWidth: config.pageWidth }}>
             <Watermark
               content={config.watermarkFlag && userName ? userName : ''}
               font={WATERMARK_FONT}
@@ -209,7 +201,7 @@ export function WorkspaceLayout() {
             >
               <KeepAliveOutlet name={page?.name ?? null} />
             </Watermark>
-          </Layout.Content>
+          </div>
           {helpOpen ? <HelpPanel page={page} onCollapse={() => updateAppConfig({ helpDocExpandFlag: false })} /> : null}
         </div>
         {config.footerFlag ? (

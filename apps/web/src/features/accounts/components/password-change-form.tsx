@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ZChangePasswordRequest } from '@gembourse/contracts/accounts';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { changePassword } from '../api.ts';
-import { applyServerErrors } from '../form-errors.ts';
-import { newPasswordProblem } from '../password-validation.ts';
+import { confirmSpec, NEW_PASSWORD } from '../password-fields.ts';
 import { ConfirmPasswordItem } from './confirm-password-item.tsx';
 
 interface Values {
@@ -13,11 +15,26 @@ interface Values {
   confirm?: string;
 }
 
+const KIT: FormKitConfig<Values> = {
+  schema: ZChangePasswordRequest,
+  toRequest: (v) => ({ currentPassword: v.currentPassword ?? '', newPassword: v.newPassword ?? '' }),
+  fields: {
+    currentPassword: { messages: { required: 'account:validation.currentPasswordRequired' } },
+    newPassword: {
+      ...NEW_PASSWORD,
+      check: (value, values) => (value === values.currentPassword ? { kind: 'invalid' } : undefined),
+      messages: { ...NEW_PASSWORD.messages, invalid: 'account:validation.samePassword' },
+    },
+    confirm: confirmSpec('newPassword'),
+  },
+};
+
 /** Change password (SPEC §2 account settings): current, new and confirmation; the server ends other sessions. */
 export function PasswordChangeForm() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const kit = useFormKit(form, KIT);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -29,7 +46,7 @@ export function PasswordChangeForm() {
       form.resetFields();
       void message.success(t('settings.password.success'), 6);
     } catch (error) {
-      setFormError(applyServerErrors(form, error, ['currentPassword', 'newPassword'], t('settings.password.failed')));
+      setFormError(kit.showServerErrors(error, t('settings.password.failed')));
     } finally {
       setPending(false);
     }
@@ -45,34 +62,13 @@ export function PasswordChangeForm() {
       onValuesChange={() => formError && setFormError(null)}
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
-      <Form.Item
-        name="currentPassword"
-        label={t('password.current')}
-        validateTrigger="onBlur"
-        rules={[{ required: true, message: t('validation.currentPasswordRequired') }]}
-      >
+      <Form.Item name="currentPassword" label={t('password.current')} validateTrigger="onBlur" {...kit.item('currentPassword')}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('password.new')}
-        required
-        extra={t('password.rule')}
-        dependencies={['currentPassword']}
-        validateTrigger="onBlur"
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              const p = newPasswordProblem(value);
-              if (p) throw new Error(t(p.key, p.values));
-              if (value === getFieldValue('currentPassword')) throw new Error(t('validation.samePassword'));
-            },
-          }),
-        ]}
-      >
+      <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rule')} dependencies={['currentPassword']} validateTrigger="onBlur" {...kit.item('newPassword')}>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>
-      <ConfirmPasswordItem of="newPassword" />
+      <ConfirmPasswordItem of="newPassword" {...kit.item('confirm')} />
       <Button type="primary" htmlType="submit" loading={pending}>
         {t('settings.password.submit')}
       </Button>

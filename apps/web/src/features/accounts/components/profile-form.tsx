@@ -1,59 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Col, Form, Row, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZUpdateProfileRequest, type PersonalProfile, type UpdateProfileRequest } from '@gembourse/contracts/accounts';
+import type { PersonalProfile, UpdateProfileRequest } from '@gembourse/contracts/accounts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { loadCurrentUser } from '../../../shared/session/load-current-user.ts';
 import { ImageUpload } from '../../../shared/ui/image-upload.tsx';
-import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
+import { toUploadItems } from '../../../shared/ui/image-upload-api.ts';
 import { TrimmedInput, TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { accountKeys, updateProfile } from '../api.ts';
-import { applyServerErrors } from '../form-errors.ts';
-import { nameProblem, phoneProblem, type Problem } from '../registration-validation.ts';
+import { PROFILE_KIT, toProfileRequest, type ProfileValues } from '../profile-kit.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
-
-interface ProfileValues {
-  cover: UploadItem[];
-  avatar: UploadItem[];
-  firstName?: string;
-  lastName?: string;
-  jobTitle?: string;
-  phone?: string;
-  aboutMe?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  country?: string;
-  profileVisible: boolean;
-}
-
-const FIELDS = ['cover', 'avatar', 'firstName', 'lastName', 'jobTitle', 'phone', 'aboutMe', 'address1', 'address2', 'city', 'state', 'postalCode', 'country', 'profileVisible'] as const;
-
-const ABOUT_MAX = 2000;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const optional = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
-const longerThan = (max: number) => (v: unknown): Problem | undefined => (text(v).length > max ? { key: 'validation.tooLong', values: { max } } : undefined);
-const requiredText = (key: string, max: number) => (v: unknown): Problem | undefined => (text(v) ? longerThan(max)(v) : { key });
-
-/** Each field's rule (SPEC §3 "Personal profile": phone, address 2, state and postal code optional; §5 messages). */
-const CHECKS: Partial<Record<(typeof FIELDS)[number], (v: unknown) => Problem | undefined>> = {
-  cover: (v) => (doneUrls(v as UploadItem[]).length ? undefined : { key: 'validation.coverRequired' }),
-  firstName: nameProblem,
-  lastName: nameProblem,
-  jobTitle: longerThan(80),
-  phone: phoneProblem,
-  aboutMe: requiredText('validation.aboutRequired', ABOUT_MAX),
-  address1: requiredText('validation.addressRequired', 200),
-  address2: longerThan(200),
-  city: requiredText('validation.cityRequired', 80),
-  state: longerThan(80),
-  postalCode: longerThan(20),
-  country: (v) => (text(v) ? undefined : { key: 'validation.countryRequired' }),
-};
 
 function valuesOf(profile: PersonalProfile): ProfileValues {
   return {
@@ -76,64 +34,29 @@ function valuesOf(profile: PersonalProfile): ProfileValues {
 
 /** The personal profile form (SPEC §3): cover and photo through the cropper, names, contact, about me, address, visibility. */
 export function ProfileForm({ profile }: { profile: PersonalProfile }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'member', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
+  const kit = useFormKit(form, PROFILE_KIT);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const initialValues = useMemo(() => valuesOf(profile), [profile]);
 
-  const rules = useMemo(() => {
-    const out: Partial<Record<(typeof FIELDS)[number], Rule[]>> = {};
-    for (const [field, check] of Object.entries(CHECKS)) {
-      out[field as (typeof FIELDS)[number]] = [
-        {
-          validator: async (_: unknown, value: unknown) => {
-            const p = check(value);
-            if (p) throw new Error(t(p.key, p.values));
-          },
-        },
-      ];
-    }
-    return out;
-  }, [t]);
-
   const finish = async (values: ProfileValues) => {
     setFormError(null);
-    const body: Partial<UpdateProfileRequest> = {
-      firstName: text(values.firstName),
-      lastName: text(values.lastName),
-      jobTitle: optional(values.jobTitle),
-      gender: profile.gender ?? undefined,
-      cover: doneUrls(values.cover).at(-1) ?? '',
-      avatar: doneUrls(values.avatar).at(-1),
-      phone: optional(values.phone),
-      aboutMe: text(values.aboutMe),
-      address1: text(values.address1),
-      address2: optional(values.address2),
-      city: text(values.city),
-      state: optional(values.state),
-      postalCode: optional(values.postalCode),
-      country: values.country ?? '',
-      profileVisible: Boolean(values.profileVisible),
-    };
     // The server's schema, applied here too (ARCHITECTURE §8: every input validated twice).
-    const parsed = ZUpdateProfileRequest.safeParse(body);
-    if (!parsed.success) {
-      const names = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-      form.setFields(FIELDS.filter((f) => names.has(f)).map((name) => ({ name, errors: [t('errors:checkForm')] })));
-      return;
-    }
+    const body = kit.parse<UpdateProfileRequest>({ ...toProfileRequest(values), gender: profile.gender ?? undefined });
+    if (!body) return;
     setSaving(true);
     try {
-      await updateProfile(parsed.data);
+      await updateProfile(body);
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
       void message.success(t('errors:updateSuccess'));
       // The header shows the member's name and photo: refresh them quietly.
       void loadCurrentUser().catch(() => undefined);
     } catch (error) {
-      setFormError(applyServerErrors(form, error, FIELDS, t('profile.saveFailed')));
+      setFormError(kit.showServerErrors(error, t('profile.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -152,72 +75,72 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
       <h2 className="gb-reg__section">{t('profile.sections.media')}</h2>
-      <Form.Item name="cover" label={t('profile.fields.cover')} required rules={rules.cover}>
+      <Form.Item name="cover" label={t('member:fields.cover')} {...kit.item('cover')}>
         <ImageUpload purpose="profileCover" shape="wide" addLabel={t('profile.addCover')} />
       </Form.Item>
-      <Form.Item name="avatar" label={t('profile.fields.avatar')}>
+      <Form.Item name="avatar" label={t('member:fields.avatar')}>
         <ImageUpload purpose="avatar" shape="round" addLabel={t('profile.addPhoto')} />
       </Form.Item>
 
       <h2 className="gb-reg__section">{t('profile.sections.about')}</h2>
-      <Form.Item label={t('profile.fields.email')} extra={t('profile.fields.emailNote')}>
+      <Form.Item label={t('member:fields.email')} extra={t('profile.fields.emailNote')}>
         <span className="gb-profile__email">{profile.email}</span>
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="firstName" label={t('profile.fields.firstName')} required rules={rules.firstName}>
+          <Form.Item name="firstName" label={t('member:fields.firstName')} {...kit.item('firstName')}>
             <TrimmedInput autoComplete="given-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="lastName" label={t('profile.fields.lastName')} required rules={rules.lastName}>
+          <Form.Item name="lastName" label={t('member:fields.lastName')} {...kit.item('lastName')}>
             <TrimmedInput autoComplete="family-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="jobTitle" label={t('profile.fields.jobTitle')} rules={rules.jobTitle}>
+          <Form.Item name="jobTitle" label={t('member:fields.jobTitle')} {...kit.item('jobTitle')}>
             <TrimmedInput autoComplete="organization-title" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('profile.fields.phone')} rules={rules.phone}>
+          <Form.Item name="phone" label={t('member:fields.phone')} {...kit.item('phone')}>
             <TrimmedInput realtime inputMode="tel" autoComplete="tel" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="aboutMe" label={t('profile.fields.aboutMe')} required rules={rules.aboutMe}>
-        <TrimmedTextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={ABOUT_MAX} placeholder={t('profile.fields.aboutMePlaceholder')} />
+      <Form.Item name="aboutMe" label={t('member:fields.aboutMe')} {...kit.item('aboutMe')}>
+        <TrimmedTextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount {...kit.input('aboutMe')} placeholder={t('profile.fields.aboutMePlaceholder')} />
       </Form.Item>
 
       <h2 className="gb-reg__section">{t('profile.sections.address')}</h2>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="address1" label={t('profile.fields.address1')} required rules={rules.address1}>
+          <Form.Item name="address1" label={t('member:fields.address1')} {...kit.item('address1')}>
             <TrimmedInput autoComplete="address-line1" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="address2" label={t('profile.fields.address2')} rules={rules.address2}>
+          <Form.Item name="address2" label={t('member:fields.address2')} {...kit.item('address2')}>
             <TrimmedInput autoComplete="address-line2" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="city" label={t('profile.fields.city')} required rules={rules.city}>
+          <Form.Item name="city" label={t('member:fields.city')} {...kit.item('city')}>
             <TrimmedInput autoComplete="address-level2" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="state" label={t('profile.fields.state')} rules={rules.state}>
+          <Form.Item name="state" label={t('member:fields.state')} {...kit.item('state')}>
             <TrimmedInput autoComplete="address-level1" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="postalCode" label={t('profile.fields.postalCode')} rules={rules.postalCode}>
+          <Form.Item name="postalCode" label={t('member:fields.postalCode')} {...kit.item('postalCode')}>
             <TrimmedInput autoComplete="postal-code" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="country" label={t('profile.fields.country')} required rules={rules.country}>
+          <Form.Item name="country" label={t('member:fields.country')} {...kit.item('country')}>
             <CountrySelect placeholder={t('register.fields.countryPlaceholder')} />
           </Form.Item>
         </Col>

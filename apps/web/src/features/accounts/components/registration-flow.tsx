@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REGISTRATION_TICKET_MINUTES, type RegisterRequest } from '@gembourse/contracts/accounts';
 import { ErrorCode } from '@gembourse/contracts/errors';
-import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { errorMessageOf, hasCode } from '../../../shared/api/api-error.ts';
+import { fieldErrorsOf } from '../../../shared/forms/server-errors.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { submitRegistration } from '../api.ts';
-import { applyServerErrors, fieldErrorsOf, fieldsWithServerErrors, hasCode } from '../form-errors.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useRegistrationTicket } from '../hooks/use-registration-ticket.ts';
 import { DemoMailboxNotice } from './demo-mailbox-notice.tsx';
-import { REGISTRATION_FIELDS, toRegisterRequest, type RegistrationValues } from '../registration-validation.ts';
+import { REGISTRATION_KIT, toRegisterRequest, type RegistrationValues } from '../registration-validation.ts';
 import { FormTimer } from './form-timer.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { RegistrationReview } from './registration-review.tsx';
@@ -38,10 +39,11 @@ interface Props {
  * that expires after 40 minutes: the time left is shown, and at zero the input is cleared and a new ticket opened.
  */
 export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Props) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'errors']);
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
   const [form] = Form.useForm<RegistrationValues>();
+  const kit = useFormKit(form, REGISTRATION_KIT);
   const { state: ticketState, reopen } = useRegistrationTicket();
   const ticket = ticketState.status === 'ready' ? ticketState.ticket : null;
   const deadline = ticketState.status === 'ready' ? ticketState.deadline : null;
@@ -123,9 +125,13 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
       } else if (serverFields.length) {
         // Back to the form, with the server's messages under the fields they concern.
         setStep('form');
-        setFormError(applyServerErrors(form, error, REGISTRATION_FIELDS, t('account:register.submitFailed')));
-        const first = fieldsWithServerErrors(error, REGISTRATION_FIELDS)[0];
-        setTimeout(() => (first ? form.scrollToField(first, { block: 'center' }) : toTop()), 0);
+        setFormError(kit.showServerErrors(error, t('account:register.submitFailed')));
+        // Once the form is shown again: to the first field with a message, or to the top for a form-wide one.
+        setTimeout(() => {
+          const first = form.getFieldsError().find((f) => f.errors.length);
+          if (first) form.scrollToField(first.name, { block: 'center' });
+          else toTop();
+        }, 0);
       } else {
         setReviewError(errorMessageOf(error, t('account:register.submitFailed')) || t('account:register.submitFailed'));
       }
@@ -172,6 +178,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
         <Spin spinning={ticketState.status === 'loading'} description={t('account:register.timer.loading')}>
           <RegistrationForm
             form={form}
+            kit={kit}
             formName={formName}
             ticket={ticket}
             formError={formError}

@@ -8,6 +8,8 @@ import { EMPTY_TEXT } from '../../../shared/dictionary/dictionary-labels.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { BUSINESS_NATURE_OTHER } from '../registration-validation.ts';
 
+type MemberField = 'name' | 'jobTitle' | 'email' | 'phone' | 'country' | 'address' | 'city' | 'state' | 'postalCode';
+
 interface Props {
   request: RegisterRequest;
   submitting: boolean;
@@ -20,10 +22,11 @@ const DICTS = ['salutation', 'business_nature', 'product_category'] as const;
 
 /** Review and confirm (SPEC §4): a read-only summary of what will be registered, with Edit and Confirm. */
 export function RegistrationReview({ request, submitting, error, onEdit, onConfirm }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'member', 'company']);
   const locale = useLocaleStore((s) => s.locale);
   const { labelsOf } = useDictionaries(DICTS);
-  const f = (key: string) => t(`register.fields.${key}`);
+  // The same labels as the form: the person's from `member`, the company's from `company`.
+  const f = (key: MemberField) => t(`member:fields.${key}`);
   const or = (v: string | undefined | null) => (v && v.trim() ? v : EMPTY_TEXT);
   const nature =
     request.businessNature === BUSINESS_NATURE_OTHER
@@ -34,8 +37,8 @@ export function RegistrationReview({ request, submitting, error, onEdit, onConfi
 
   const items = [
     { key: 'joinAs', label: t('register.review.joinAs'), children: t(`register.as.${request.joinAs}`) },
-    { key: 'companyName', label: f('companyName'), children: request.companyName },
-    { key: 'name', label: t('register.review.name'), children: name },
+    { key: 'companyName', label: t('company:fields.name'), children: request.companyName },
+    { key: 'name', label: f('name'), children: name },
     { key: 'jobTitle', label: f('jobTitle'), children: request.jobTitle },
     { key: 'email', label: f('email'), children: request.email },
     { key: 'phone', label: f('phone'), children: or(request.phone) },
@@ -44,9 +47,9 @@ export function RegistrationReview({ request, submitting, error, onEdit, onConfi
     { key: 'city', label: f('city'), children: or(request.city) },
     { key: 'state', label: f('state'), children: or(request.state) },
     { key: 'postalCode', label: f('postalCode'), children: or(request.postalCode) },
-    { key: 'website', label: f('website'), children: or(request.website) },
-    { key: 'productPreferences', label: f('productPreferences'), children: labelsOf('product_category', request.productPreferences), span: 'filled' as const },
-    { key: 'businessNature', label: f('businessNature'), children: nature, span: 'filled' as const },
+    { key: 'website', label: t('company:fields.website'), children: or(request.website) },
+    { key: 'productPreferences', label: t('register.fields.productPreferences'), children: labelsOf('product_category', request.productPreferences), span: 'filled' as const },
+    { key: 'businessNature', label: t('register.fields.businessNature'), children: nature, span: 'filled' as const },
   ];
 
   return (

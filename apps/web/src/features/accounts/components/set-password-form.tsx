@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../form-errors.ts';
-import { newPasswordProblem } from '../password-validation.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import { SET_PASSWORD_KIT, type SetPasswordValues as Values } from '../password-fields.ts';
 import { ConfirmPasswordItem } from './confirm-password-item.tsx';
-
-interface Values {
-  password?: string;
-  confirm?: string;
-}
 
 interface Props {
   submitLabel: string;
@@ -26,6 +21,7 @@ interface Props {
 export function SetPasswordForm({ submitLabel, onSubmit, failedText }: Props) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<Values>();
+  const kit = useFormKit(form, SET_PASSWORD_KIT);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -35,14 +31,7 @@ export function SetPasswordForm({ submitLabel, onSubmit, failedText }: Props) {
     try {
       await onSubmit(values.password ?? '');
     } catch (error) {
-      // The server names the field `password` (set-password) or `newPassword`; both belong under the first input.
-      const mapped = applyServerErrors<'password' | 'newPassword'>(
-        { setFields: (fields) => form.setFields(fields.map((f) => ({ errors: f.errors, name: 'password' as const }))) },
-        error,
-        ['password', 'newPassword'],
-        failedText,
-      );
-      setFormError(mapped);
+      setFormError(kit.showServerErrors(error, failedText));
     } finally {
       setPending(false);
     }
@@ -51,24 +40,10 @@ export function SetPasswordForm({ submitLabel, onSubmit, failedText }: Props) {
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(v) => void finish(v)} onValuesChange={() => formError && setFormError(null)}>
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
-      <Form.Item
-        name="password"
-        label={t('password.new')}
-        required
-        extra={t('password.rule')}
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: async (_, value) => {
-              const p = newPasswordProblem(value);
-              if (p) throw new Error(t(p.key, p.values));
-            },
-          },
-        ]}
-      >
+      <Form.Item name="password" label={t('password.new')} extra={t('password.rule')} validateTrigger="onBlur" {...kit.item('password')}>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
       </Form.Item>
-      <ConfirmPasswordItem of="password" size="large" />
+      <ConfirmPasswordItem of="password" size="large" {...kit.item('confirm')} />
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>
         {submitLabel}
       </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TokenPurpose } from '@gembourse/contracts/accounts';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
+import { LOGIN_PATH, type LoginState } from '../../../shared/navigation/login-state.ts';
 import { activateAccount, resetPassword, useTokenCheck } from '../api.ts';
 import { SetPasswordForm } from './set-password-form.tsx';
 import '../accounts.css';
@@ -75,7 +76,9 @@ export function TokenPasswordPage({ purpose }: { purpose: TokenPurpose }) {
       if (purpose === 'activate') await activateAccount({ token, password });
       else await resetPassword({ token, password });
       void message.success(t(`${texts}.success`), 6);
-      void navigate('/home/login', { replace: true });
+      // The login form opens with the account's e-mail filled in: only the new password is left to type.
+      const state: LoginState | undefined = check.data.email ? { email: check.data.email } : undefined;
+      void navigate(LOGIN_PATH, { replace: true, state });
     };
     body = (
       <>

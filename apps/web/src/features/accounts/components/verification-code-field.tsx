@@ -3,29 +3,29 @@ import { Button, Form, type FormInstance } from 'antd';
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@gembourse/contracts/errors';
-import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
+import { errorMessageOf, hasCode, isApiError } from '../../../shared/api/api-error.ts';
+import { fieldErrorsOf } from '../../../shared/forms/server-errors.ts';
+import type { FormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { sendRegistrationCode } from '../api.ts';
-import { fieldErrorsOf, hasCode } from '../form-errors.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { RegistrationValues } from '../registration-validation.ts';
-import type { Rule } from 'antd/es/form';
 
 interface Props {
   form: FormInstance<RegistrationValues>;
+  /** The registration form's kit: the rules and the code's length. */
+  kit: FormKit<RegistrationValues>;
   ticket: string | null;
   /** The form's name: ids of the inputs (labels point at them). */
   formName: string;
-  emailRules: Rule[];
-  codeRules: Rule[];
 }
 
 /**
  * E-mail with the 'send code' button and its resend countdown (seconds, from the server's answer), and the
  * verification code field. The parent remounts it with each new ticket, which also resets the countdown.
  */
-export function VerificationCodeField({ form, ticket, formName, emailRules, codeRules }: Props) {
-  const { t } = useTranslation('account');
+export function VerificationCodeField({ form, kit, ticket, formName }: Props) {
+  const { t } = useTranslation(['account', 'member']);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; minutes: number } | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,9 +69,9 @@ export function VerificationCodeField({ form, ticket, formName, emailRules, code
 
   return (
     <>
-      <Form.Item label={t('register.fields.email')} required htmlFor={`${formName}_email`}>
+      <Form.Item label={t('member:fields.email')} required={kit.item('email').required} htmlFor={`${formName}_email`}>
         <div className="gb-reg__inline">
-          <Form.Item name="email" noStyle rules={emailRules} validateTrigger="onBlur">
+          <Form.Item name="email" noStyle rules={kit.item('email').rules} validateTrigger="onBlur">
             <TrimmedInput
               id={`${formName}_email`}
               realtime
@@ -89,8 +89,7 @@ export function VerificationCodeField({ form, ticket, formName, emailRules, code
       <Form.Item
         name="code"
         label={t('register.fields.code')}
-        required
-        rules={codeRules}
+        {...kit.item('code')}
         validateTrigger="onBlur"
         help={sendError ?? undefined}
         validateStatus={sendError ? 'error' : undefined}
@@ -101,7 +100,7 @@ export function VerificationCodeField({ form, ticket, formName, emailRules, code
           prefix={<SafetyOutlined />}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          {...kit.input('code')}
           placeholder={t('register.fields.codePlaceholder')}
           onChange={() => sendError && setSendError(null)}
         />

@@ -3,25 +3,37 @@ import { Alert, Button, Form, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ZForgotPasswordRequest } from '@gembourse/contracts/accounts';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { requestPasswordReset } from '../api.ts';
 import { DemoMailboxNotice } from '../components/demo-mailbox-notice.tsx';
-import { applyServerErrors } from '../form-errors.ts';
-import { emailProblem } from '../registration-validation.ts';
 import '../accounts.css';
+
+interface Values {
+  email?: string;
+}
+
+const KIT: FormKitConfig<Values> = {
+  schema: ZForgotPasswordRequest,
+  toRequest: (v) => ({ email: (v.email ?? '').trim() }),
+  fields: { email: { messages: { required: 'account:validation.emailRequired' } } },
+};
 
 /**
  * /home/forgot-password: asks for a reset link. The confirmation is the same whether or not the address has an
  * account (the server answers success either way), so nobody can probe for members.
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(['account', 'auth']);
-  const [form] = Form.useForm<{ email?: string }>();
+  const { t } = useTranslation(['account', 'member']);
+  const [form] = Form.useForm<Values>();
+  const kit = useFormKit(form, KIT);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const finish = async ({ email }: { email?: string }) => {
+  const finish = async ({ email }: Values) => {
     const address = (email ?? '').trim();
     setFormError(null);
     setPending(true);
@@ -29,7 +41,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset({ email: address });
       setSentTo(address);
     } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email'], t('account:forgot.failed')));
+      setFormError(kit.showServerErrors(error, t('account:forgot.failed')));
     } finally {
       setPending(false);
     }
@@ -68,19 +80,7 @@ export function ForgotPasswordPage() {
             <p className="gb-account-subtitle">{t('account:forgot.subtitle')}</p>
             <Form form={form} layout="vertical" onFinish={(v) => void finish(v)} onValuesChange={() => formError && setFormError(null)}>
               {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
-              <Form.Item
-                name="email"
-                label={t('account:register.fields.email')}
-                validateTrigger="onBlur"
-                rules={[
-                  {
-                    validator: async (_, value) => {
-                      const p = emailProblem(value);
-                      if (p) throw new Error(t(`account:${p.key}`));
-                    },
-                  },
-                ]}
-              >
+              <Form.Item name="email" label={t('member:fields.email')} validateTrigger="onBlur" {...kit.item('email')}>
                 <TrimmedInput realtime prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" placeholder={t('account:register.fields.emailPlaceholder')} />
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={pending}>

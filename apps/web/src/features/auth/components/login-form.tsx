@@ -4,15 +4,15 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoginResponse } from '@gembourse/contracts/auth';
-import { ErrorCode, type FieldError } from '@gembourse/contracts/errors';
-import { errorMessageOf, isApiError } from '../../../shared/api/api-error.ts';
+import type { LoginRequest, LoginResponse } from '@gembourse/contracts/auth';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { opensReminder } from '../../../shared/api/error-catalogue.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { getRememberFlag } from '../../../shared/storage/token-store.ts';
 import { setSessionFlag, useSessionStore } from '../../../shared/session/session-store.ts';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { login } from '../api.ts';
-import { emailProblem, passwordProblem, validateLogin, type LoginField, type LoginValues } from '../login-validation.ts';
+import { LOGIN_KIT, type LoginField, type LoginValues } from '../login-validation.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
 
 const FIELDS: LoginField[] = ['email', 'password'];
@@ -26,9 +26,19 @@ function openRegisterBox(event: MouseEvent) {
 }
 
 /** The one login form, used by /home/login, the login box and the console's /login. */
-export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answer: LoginResponse) => void; showRegister?: boolean }) {
-  const { t } = useTranslation(['auth', 'common']);
+export function LoginForm({
+  onSuccess,
+  showRegister = true,
+  initialEmail = '',
+}: {
+  onSuccess: (answer: LoginResponse) => void;
+  showRegister?: boolean;
+  /** Prefills the e-mail (the account just activated or reset). */
+  initialEmail?: string;
+}) {
+  const { t } = useTranslation(['auth', 'common', 'account']);
   const [form] = Form.useForm<LoginValues>();
+  const kit = useFormKit(form, LOGIN_KIT);
   const [formError, setFormError] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -37,31 +47,15 @@ export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answ
     onError: (error) => {
       // 30010/30011/30012 already show the "Important reminder" modal (error catalogue): saying it twice is noise.
       if (isApiError(error) && opensReminder(error)) return;
-      const fieldErrors = isApiError(error) && error.code === ErrorCode.VALIDATION
-        ? ((error.data as { fieldErrors?: FieldError[] } | undefined)?.fieldErrors ?? [])
-        : [];
-      const known = fieldErrors.filter((f) => FIELDS.includes(f.path as LoginField));
-      if (known.length) form.setFields(known.map((f) => ({ name: f.path as LoginField, errors: [f.message] })));
-      else setFormError(errorMessageOf(error, t('auth:login.failed')));
+      setFormError(kit.showServerErrors(error, t('auth:login.failed')));
     },
   });
 
   const onFinish = (values: LoginValues) => {
     setFormError(null);
-    const { data, errors } = validateLogin(values);
-    if (!data) {
-      form.setFields(FIELDS.filter((f) => errors[f]).map((f) => ({ name: f, errors: [t(`auth:${errors[f]}`)] })));
-      return;
-    }
-    mutation.mutate(data);
+    const data = kit.parse<LoginRequest>(LOGIN_KIT.toRequest(values));
+    if (data) mutation.mutate(data);
   };
-
-  const rule = (check: (v: string | undefined) => string | undefined) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      const problem = check(value);
-      if (problem) throw new Error(t(`auth:${problem}`));
-    },
-  });
 
   return (
     <div className="gb-login-form">
@@ -69,18 +63,18 @@ export function LoginForm({ onSuccess, showRegister = true }: { onSuccess: (answ
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ email: '', password: '', remember: getRememberFlag() }}
+        initialValues={{ email: initialEmail, password: '', remember: getRememberFlag() }}
         onFinish={onFinish}
         onValuesChange={() => formError && setFormError(null)}
       >
         {formError ? <Alert type="error" showIcon title={formError} className="gb-login-form__alert" role="alert" /> : null}
         {/* inputMode instead of type="email": the browser's own validation bubble would talk over ours. The address
             is trimmed (SPEC §5) as it has no inner spaces; the password never is. */}
-        <Form.Item name="email" label={t('auth:login.email')} rules={[rule(emailProblem)]} validateTrigger="onBlur">
+        <Form.Item name="email" label={t('auth:login.email')} {...kit.item('email')} validateTrigger="onBlur">
           <TrimmedInput realtime prefix={<MailOutlined />} inputMode="email" autoComplete="username" placeholder={t('auth:login.emailPlaceholder')} size="large" />
         </Form.Item>
-        <Form.Item name="password" label={t('auth:login.password')} rules={[rule(passwordProblem)]} validateTrigger="onBlur">
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('auth:login.passwordPlaceholder')} size="large" />
+        <Form.Item name="password" label={t('auth:login.password')} {...kit.item('password')} validateTrigger="onBlur">
+          <Input.Password prefix={<LockOutlined />} autoFocus={Boolean(initialEmail)} autoComplete="current-password" placeholder={t('auth:login.passwordPlaceholder')} size="large" />
         </Form.Item>
         <Form.Item name="remember" valuePropName="checked">
           <Checkbox>{t('auth:login.remember')}</Checkbox>

@@ -1,7 +1,9 @@
 import { App, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginEmailOf } from '../../../shared/navigation/login-state.ts';
+import { Redirect } from '../../../shared/navigation/redirect.tsx';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { GemMark } from '../../../shared/ui/brand-logo.tsx';
 import { safeRedirect } from '../api.ts';
@@ -13,9 +15,11 @@ export function LoginPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const target = safeRedirect(params.get('redirect'), '/home/index');
-  // A member who opens the login page (an old bookmark, the back button) goes straight on.
-  if (useIsLoggedIn()) return <Navigate to={target} replace />;
+  // A member who opens the login page (an old bookmark, a link in an e-mail, the back button) goes straight on; the
+  // redirect tries again when the language rule rewrites this URL meanwhile, which left the page blank before.
+  if (useIsLoggedIn()) return <Redirect to={target} keepSearch={false} />;
 
   return (
     <div className="gb-auth">
@@ -38,6 +42,7 @@ export function LoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('auth:login.subtitle')}</Typography.Paragraph>
         <LoginForm
+          initialEmail={loginEmailOf(state)}
           onSuccess={({ user }) => {
             void message.success(t('auth:login.success', { name: user.actualName || user.loginName }));
             void navigate(target, { replace: true });

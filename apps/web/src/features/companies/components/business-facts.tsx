@@ -4,6 +4,7 @@ import type { CompanyDetail } from '@gembourse/contracts/company';
 import { EMPTY_TEXT } from '../../../shared/dictionary/dictionary-labels.ts';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { formatPrice, INTL_TAG } from '../../../shared/i18n/format.ts';
+import type { SectionOf } from '../../../shared/i18n/keys.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -19,17 +20,18 @@ function priceRange(company: CompanyDetail, locale: Parameters<typeof formatPric
 
 /** Business facts (SPEC §3): years, outlets, employees, price range, natures, markets, products, company type. */
 export function BusinessFacts({ company }: { company: CompanyDetail }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'company']);
   const locale = useLocaleStore((s) => s.locale);
   const { labelsOf } = useDictionaries(DICTS);
   const label = (code: (typeof DICTS)[number], value: number | number[] | null) => {
     const text = labelsOf(code, value);
     return text === EMPTY_TEXT ? null : text;
   };
-  const facts: [key: string, value: string | null][] = [
+  // Labelled as in the editor (namespace `company`: one label per field of the profile).
+  const facts: [key: SectionOf<'company', 'fields'>, value: string | null][] = [
     ['inBusinessSince', company.inBusinessSince != null ? String(company.inBusinessSince) : null],
     ['outlets', company.outlets != null ? new Intl.NumberFormat(INTL_TAG[locale]).format(company.outlets) : null],
-    ['employees', label('employee_count', company.employeeCount)],
+    ['employeeCount', label('employee_count', company.employeeCount)],
     ['priceRange', priceRange(company, locale)],
     ['businessNature', label('business_nature', company.businessNature)],
     ['companyType', label('company_type', company.companyType)],
@@ -37,8 +39,8 @@ export function BusinessFacts({ company }: { company: CompanyDetail }) {
     ['mainProducts', label('main_products', company.mainProducts)],
   ];
   const items: DescriptionsProps['items'] = facts
-    .filter((f): f is [string, string] => f[1] != null)
-    .map(([key, value]) => ({ key, label: t(`facts.${key}`), children: value }));
+    .filter((f): f is [SectionOf<'company', 'fields'>, string] => f[1] != null)
+    .map(([key, value]) => ({ key, label: t(`company:fields.${key}`), children: value }));
   if (!items.length) return null;
   return (
     <ProfileSection id="gb-profile-facts" title={t('facts.title')}>

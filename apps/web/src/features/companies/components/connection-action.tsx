@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Form, Modal, Space, Tag } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerRelation } from '@gembourse/contracts/company';
-import { CONNECTION_MESSAGE_MAX, ZConnectionRequest } from '@gembourse/contracts/connections';
+import { ZConnectionRequest, type ConnectionRequest } from '@gembourse/contracts/connections';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
@@ -45,6 +47,16 @@ function PendingRequest({ companyId }: { companyId: number }) {
   );
 }
 
+interface NoteValues {
+  message?: string;
+}
+
+/** The request's note on ZConnectionRequest: optional, as long as the contract allows (the company is the page's). */
+const NOTE_KIT: FormKitConfig<NoteValues> = {
+  schema: ZConnectionRequest,
+  toRequest: (values) => ({ companyId: 0, message: values.message?.trim() || undefined }),
+};
+
 /**
  * The contact request of SPEC §4: none → "Request contact" (a modal with an optional note); pending → "Request
  * sent", which may be withdrawn; accepted → "Contact has been established"; declined → the request may be sent
@@ -57,7 +69,8 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
   const patchViewer = usePatchViewer(companyId);
   const asMember = useMemberAction();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const [form] = Form.useForm<NoteValues>();
+  const kit = useFormKit(form, NOTE_KIT);
   const send = useMutation({
     mutationFn: requestConnection,
     onSuccess: (answer) => {
@@ -67,10 +80,16 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
       // An established contact opens the contact details: the profile reloads them.
       if (accepted) void queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
       void message.success(accepted ? t('connection.accepted') : t('connection.sentToast'));
+      form.resetFields();
       setOpen(false);
-      setNote('');
     },
   });
+
+  // After a guest's login the request may turn out to be sent or answered already: no dialog then.
+  const settled = connection === 'accepted' || connection === 'pending';
+  useEffect(() => {
+    if (settled) setOpen(false);
+  }, [settled]);
 
   if (connection === 'accepted') {
     return (
@@ -80,14 +99,19 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
     );
   }
   if (connection === 'pending') return <PendingRequest companyId={companyId} />;
-  const submit = () => {
-    // The contract's schema, as on the server: the note is optional and at most CONNECTION_MESSAGE_MAX characters.
-    const parsed = ZConnectionRequest.safeParse({ companyId, message: note.trim() || undefined });
-    if (parsed.success) send.mutate(parsed.data);
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    // The contract's schema, as on the server: the note is optional and no longer than the contract allows.
+    const body = kit.parse<ConnectionRequest>({ companyId, message: (form.getFieldValue('message') as string | undefined)?.trim() || undefined });
+    if (body) send.mutate(body);
   };
   return (
     <>
-      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true))}>
+      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true), { resume: true })}>
         {connection === 'declined' ? t('connection.requestAgain') : t('connection.request')}
       </Button>
       <Modal
@@ -95,22 +119,14 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
         title={t('connection.modalTitle')}
         okText={t('connection.send')}
         okButtonProps={{ loading: send.isPending }}
-        onOk={submit}
+        onOk={() => void submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <p className="gb-muted">{connection === 'declined' ? t('connection.declinedHint') : t('connection.modalHint')}</p>
-        <Form layout="vertical" component="div">
-          <Form.Item label={t('connection.message')} htmlFor="gb-connection-message">
-            <TrimmedTextArea
-              id="gb-connection-message"
-              value={note}
-              maxLength={CONNECTION_MESSAGE_MAX}
-              showCount
-              rows={4}
-              placeholder={t('connection.messagePlaceholder')}
-              onChange={(e) => setNote(e.target.value)}
-            />
+        <Form form={form} layout="vertical" component="div">
+          <Form.Item name="message" label={t('connection.message')} htmlFor="gb-connection-message" {...kit.item('message')}>
+            <TrimmedTextArea id="gb-connection-message" {...kit.input('message')} showCount rows={4} placeholder={t('connection.messagePlaceholder')} />
           </Form.Item>
         </Form>
       </Modal>

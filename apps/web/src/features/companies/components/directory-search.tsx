@@ -1,5 +1,10 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ZCompanyListBody } from '@gembourse/contracts/company';
+import { inputLimits } from '../../../shared/forms/schema-facts.ts';
+
+/** The keyword box holds what the directory query takes. */
+const KEYWORD = inputLimits(ZCompanyListBody, 'keyword');
 
 /**
  * The directory's title band and keyword box. The keyword matches names, profiles and products in any language (the
@@ -21,7 +26,7 @@ export function DirectorySearch({ keyword, onSearch }: { keyword: string; onSear
           enterButton={t('common:actions.search')}
           placeholder={t('companies:directory.searchPlaceholder')}
           aria-label={t('companies:directory.searchPlaceholder')}
-          maxLength={100}
+          maxLength={KEYWORD.maxLength}
           onSearch={(value) => onSearch(value.trim())}
         />
       </div>

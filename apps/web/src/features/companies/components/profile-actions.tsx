@@ -53,7 +53,7 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
       {other ? <ConnectionAction companyId={company.id} connection={viewer.connection} /> : null}
       {other ? <FavouriteButton companyId={company.id} collected={viewer.collected} /> : null}
       {showroom ? (
-        <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true))}>
+        <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true), { resume: true })}>
           {t('actions.share')}
         </Button>
       ) : null}

@@ -6,7 +6,7 @@ import { ProfileSection } from './profile-section.tsx';
 
 /** Memberships, partners, links and the custom widget text, each only when present. */
 export function ProfileExtras({ company }: { company: CompanyDetail }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'company']);
   const tags = (list: string[]) => (
     <div className="gb-profile-tags">
       {list.map((name) => (
@@ -17,17 +17,17 @@ export function ProfileExtras({ company }: { company: CompanyDetail }) {
   return (
     <>
       {company.memberships.length ? (
-        <ProfileSection id="gb-profile-memberships" title={t('extras.memberships')}>
+        <ProfileSection id="gb-profile-memberships" title={t('company:fields.memberships')}>
           {tags(company.memberships)}
         </ProfileSection>
       ) : null}
       {company.partners.length ? (
-        <ProfileSection id="gb-profile-partners" title={t('extras.partners')}>
+        <ProfileSection id="gb-profile-partners" title={t('company:fields.partners')}>
           {tags(company.partners)}
         </ProfileSection>
       ) : null}
       {company.links.length ? (
-        <ProfileSection id="gb-profile-links" title={t('extras.links')}>
+        <ProfileSection id="gb-profile-links" title={t('company:fields.links')}>
           <ul className="gb-profile-links">
             {company.links.map((l) => (
               <li key={l.url}>

@@ -8,13 +8,13 @@ import { ProfileSection } from './profile-section.tsx';
 
 /** Exhibition photos (with a preview gallery), the company video and brochures (PDF links, SPEC §2). */
 export function ProfileMedia({ company }: { company: CompanyDetail }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'company']);
   const name = useCompanyTitle(company);
   const video = videoEmbedUrl(company.video);
   return (
     <>
       {company.mediaPhotos.length ? (
-        <ProfileSection id="gb-profile-photos" title={t('media.photos')}>
+        <ProfileSection id="gb-profile-photos" title={t('company:fields.mediaPhotos')}>
           <div className="gb-profile-photos">
             <Image.PreviewGroup>
               {company.mediaPhotos.map((src, i) => (
@@ -25,7 +25,7 @@ export function ProfileMedia({ company }: { company: CompanyDetail }) {
         </ProfileSection>
       ) : null}
       {video ? (
-        <ProfileSection id="gb-profile-video" title={t('media.video')}>
+        <ProfileSection id="gb-profile-video" title={t('company:fields.video')}>
           <div className="gb-profile-video">
             <iframe
               src={video}
@@ -39,7 +39,7 @@ export function ProfileMedia({ company }: { company: CompanyDetail }) {
         </ProfileSection>
       ) : null}
       {company.brochures.length ? (
-        <ProfileSection id="gb-profile-brochures" title={t('media.brochures')}>
+        <ProfileSection id="gb-profile-brochures" title={t('company:fields.brochures')}>
           <ul className="gb-profile-links">
             {company.brochures.map((b) => (
               <li key={b.url}>

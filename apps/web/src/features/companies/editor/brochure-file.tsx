@@ -28,10 +28,12 @@ interface BrochureFileProps {
   onChange?: (url: string) => void;
   /** Called with the picked file's name without extension, so an empty brochure name can take it. */
   onPicked?: (baseName: string) => void;
+  /** The brochure's name: what the stored file is shown as (its stored name is a content hash). */
+  label?: string;
 }
 
 /** The PDF of a brochure: pick, check type and size here for a clear message, upload, show the stored file. */
-export function BrochureFile({ id, value, onChange, onPicked }: BrochureFileProps) {
+export function BrochureFile({ id, value, onChange, onPicked, label }: BrochureFileProps) {
   const { t } = useTranslation('companyEditor');
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +63,9 @@ export function BrochureFile({ id, value, onChange, onPicked }: BrochureFileProp
     }
   };
 
-  const shown = fileName ?? value?.split('/').pop() ?? '';
+  // The stored file is named by its content hash: after saving (or on the next visit) the link keeps the brochure's
+  // name, as it read when the file was picked, instead of turning into the hash.
+  const shown = label?.trim() || fileName || value?.split('/').pop() || '';
   return (
     <div className="gb-editor__file">
       <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => void onFile(e)} data-testid="brochure-file-input" />

@@ -1,19 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Affix, Alert, App, Button, Form, Grid } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import { ZCompanyUpdate } from '@gembourse/contracts/company-profile';
+import type { CompanyUpdate } from '@gembourse/contracts/company-profile';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { companyKeys } from '../api.ts';
 import { BasicSection } from './basic-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { editorKeys, updateCompany } from './editor-api.ts';
-import { useEditorRules } from './editor-rules.ts';
+import { EDITOR_KIT } from './editor-kit.ts';
 import { changesOf, toUpdate, valuesOf, type EditorValues } from './editor-values.ts';
-import { fieldErrorsOf, placeErrors, type FieldPath } from './field-errors.ts';
 import { MediaSection } from './media-section.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { VideoConferenceSection } from './video-conference-section.tsx';
@@ -24,13 +24,13 @@ const SCROLL = { block: 'center', behavior: 'smooth' } as const;
 
 /** The profile form: all sections, one Save that sends only the changed fields (SPEC §2, §9 form layout). */
 export function CompanyEditorForm({ company, profilePath }: { company: CompanyDetail; profilePath: string }) {
-  const { t } = useTranslation('companyEditor');
+  const { t } = useTranslation(['companyEditor', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const vertical = !screens.md;
   const [form] = Form.useForm<EditorValues>();
-  const rules = useEditorRules();
+  const kit = useFormKit(form, EDITOR_KIT);
   const [initial] = useState(() => valuesOf(company));
   // What the server holds: the starting point of "changed", replaced by the answer of each save.
   const [baseline, setBaseline] = useState(() => toUpdate(initial));
@@ -38,15 +38,9 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const known = useMemo(() => Object.keys(initial), [initial]);
   useLeaveGuard(dirty && !saving, PAGE_NAME);
 
   const changes = () => changesOf(toUpdate(form.getFieldsValue(true) as EditorValues), baseline);
-  const showErrors = (fields: { name: FieldPath; errors: string[] }[]) => {
-    if (!fields.length) return;
-    form.setFields(fields.map((f) => ({ name: f.name as never, errors: f.errors })));
-    form.scrollToField(fields[0]!.name as never, SCROLL);
-  };
 
   const save = async () => {
     setFormError(null);
@@ -55,16 +49,15 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       void message.info({ content: t('save.nothing'), key: 'gb-editor-save' });
       return;
     }
-    // The server's schema, applied here too (ARCHITECTURE §8): the field rules above gave the precise messages.
-    const parsed = ZCompanyUpdate.safeParse(body);
-    if (!parsed.success) {
-      showErrors(placeErrors(parsed.error.issues.map((i) => ({ path: i.path, message: t('validation.checkField') })), known).fields);
+    // The server's schema, applied here too (ARCHITECTURE §8): the field rules gave the precise messages already.
+    const parsed = kit.parse<CompanyUpdate>(body);
+    if (!parsed) {
       void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
     setSaving(true);
     try {
-      const answer = await updateCompany(parsed.data);
+      const answer = await updateCompany(parsed);
       queryClient.setQueryData(editorKeys.company(company.id), answer);
       // The public profile, its cached languages and the directory cards show what changed.
       void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.id), predicate: (q) => q.queryKey[3] !== 'editor' });
@@ -77,9 +70,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       void message.success({ content: t('errors:updateSuccess'), key: 'gb-editor-save' });
     } catch (error) {
       // The error catalogue has toasted the server's message; field errors also go under their inputs.
-      const { fields, rest } = placeErrors(fieldErrorsOf(error), known);
-      showErrors(fields);
-      if (rest.length) setFormError(rest.join(' '));
+      setFormError(kit.showServerErrors(error));
     } finally {
       setSaving(false);
     }
@@ -108,11 +99,11 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       }}
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-editor__alert" role="alert" /> : null}
-      <BasicSection rules={rules} currency={company.preferredCurrency} />
-      <ContactSection rules={rules} />
-      <MediaSection rules={rules} savedVideo={savedVideo} />
-      <DocumentsSection rules={rules} />
-      <VideoConferenceSection rules={rules} />
+      <BasicSection kit={kit} currency={company.preferredCurrency} />
+      <ContactSection kit={kit} />
+      <MediaSection kit={kit} savedVideo={savedVideo} />
+      <DocumentsSection kit={kit} />
+      <VideoConferenceSection kit={kit} />
       <Affix offsetBottom={0}>
         <div className="gb-editor__bar">
           <span className="gb-editor__bar-state" aria-live="polite">

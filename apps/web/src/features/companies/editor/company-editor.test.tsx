@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../../shared/session/session-store.ts';
 import { logIn, makeCompany, stubEditorApi } from './test/editor-stub.ts';
 
-configure({ asyncUtilTimeout: 8000 });
-const FLOW_MS = 60_000;
 const PATH = '/home/company-profile-edit?language=en';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -27,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('company profile editor (SPEC §2, §3, §5)', { timeout: FLOW_MS }, () => {
+describe('company profile editor (SPEC §2, §3, §5)', () => {
   it('loads the own company into the form and links to its profile', async () => {
     logIn();
     const { fetchMock } = stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany()) });

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { App, Form, Modal, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { ZContactSave, ZPhone, type ContactSave } from '@gembourse/contracts/company-profile';
-import { ZEmail } from '@gembourse/contracts/primitives';
-import { LIMITS } from '@gembourse/contracts/limits';
+import { ZContactSave, type ContactSave } from '@gembourse/contracts/company-profile';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { ImageUpload } from '../../../shared/ui/image-upload.tsx';
 import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import { saveContact } from './editor-api.ts';
-import { fieldErrorsOf, placeErrors } from './field-errors.ts';
 
 /** What the modal starts from: a contact to edit (with id), a team member to add, or nothing. */
 export interface ContactDraft {
@@ -33,34 +31,44 @@ interface ContactValues {
   shown: boolean;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'title', 'phone', 'cover'];
 const text = (v: string | undefined) => (v ?? '').trim();
+
+/** The body POST /api/company/user/contact/save takes, from the form (the id of an edited contact added on send). */
+function toContactSave(values: ContactValues): ContactSave {
+  return {
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    email: text(values.email),
+    title: text(values.title),
+    phone: text(values.phone) || null,
+    cover: doneUrls(values.cover).at(-1) ?? null,
+    status: values.shown ? 'active' : 'hidden',
+  };
+}
+
+const nameMax = 'companyEditor:contacts.validation.nameMax' as const;
+
+/** The contact form on ZContactSave (SPEC §3 "Contact"), with the SPEC §5 wording of missing values. */
+const KIT: FormKitConfig<ContactValues> = {
+  schema: ZContactSave,
+  toRequest: toContactSave,
+  fields: {
+    firstName: { messages: { required: 'companyEditor:contacts.validation.firstName', tooLong: nameMax } },
+    lastName: { messages: { required: 'companyEditor:contacts.validation.lastName', tooLong: nameMax } },
+    email: { messages: { required: 'companyEditor:contacts.validation.email' } },
+    title: { messages: { required: 'companyEditor:contacts.validation.title' } },
+    phone: { messages: { pattern: 'companyEditor:validation.phone' } },
+  },
+};
 
 /** Add or edit one contact (SPEC §3 "Contact"); the OK button reads Save (SPEC §9). */
 export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation('companyEditor');
+  const { t } = useTranslation(['companyEditor', 'contact', 'errors']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
+  const kit = useFormKit(form, KIT);
   const [saving, setSaving] = useState(false);
   const editing = draft.id !== undefined;
-
-  const rules = useMemo(() => {
-    const required = (key: string): Rule => ({ required: true, whitespace: true, message: t(key) });
-    const max = (n: number): Rule => ({ max: n, message: t('validation.tooLong', { max: n }) });
-    const name = (key: string): Rule[] => [required(key), { max: LIMITS.nameMaxLength, message: t('contacts.validation.nameMax', { max: LIMITS.nameMaxLength }) }];
-    const schema = (s: { safeParse: (v: unknown) => { success: boolean } }, key: string): Rule => ({
-      validator: async (_: unknown, v: unknown) => {
-        if (typeof v === 'string' && v.trim() && !s.safeParse(v.trim()).success) throw new Error(t(key));
-      },
-    });
-    return {
-      firstName: name('contacts.validation.firstName'),
-      lastName: name('contacts.validation.lastName'),
-      email: [required('contacts.validation.email'), schema(ZEmail, 'validation.email')],
-      title: [required('contacts.validation.title'), max(80)],
-      phone: [schema(ZPhone, 'validation.phone')],
-    };
-  }, [t]);
 
   const submit = async () => {
     let values: ContactValues;
@@ -70,32 +78,19 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
       void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
-    const body: ContactSave = {
-      ...(editing ? { id: draft.id } : {}),
-      firstName: text(values.firstName),
-      lastName: text(values.lastName),
-      email: text(values.email),
-      title: text(values.title),
-      phone: text(values.phone) || null,
-      cover: doneUrls(values.cover).at(-1) ?? null,
-      status: values.shown ? 'active' : 'hidden',
-    };
-    const parsed = ZContactSave.safeParse(body);
-    if (!parsed.success) {
-      const { fields } = placeErrors(parsed.error.issues.map((i) => ({ path: i.path, message: t('validation.checkField') })), FIELDS);
-      form.setFields(fields.map((f) => ({ name: f.name as keyof ContactValues, errors: f.errors })));
+    const body = kit.parse<ContactSave>({ ...(editing ? { id: draft.id } : {}), ...toContactSave(values) });
+    if (!body) {
       void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }
     setSaving(true);
     try {
-      await saveContact(parsed.data);
+      await saveContact(body);
       void message.success(t('errors:updateSuccess'));
       onSaved();
     } catch (error) {
       // The catalogue has toasted the server's message; its field errors go under the inputs.
-      const { fields } = placeErrors(fieldErrorsOf(error), FIELDS);
-      form.setFields(fields.map((f) => ({ name: f.name as keyof ContactValues, errors: f.errors })));
+      kit.showServerErrors(error);
     } finally {
       setSaving(false);
     }
@@ -130,29 +125,29 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
         }}
         onFinish={() => void submit()}
       >
-        <Form.Item name="cover" label={t('contacts.fields.cover')}>
+        <Form.Item name="cover" label={t('contact:fields.cover')}>
           <ImageUpload purpose="contactCover" shape="square" addLabel={t('contacts.addCover')} />
         </Form.Item>
         <div className="gb-editor__modal-pair">
-          <Form.Item name="firstName" label={t('contacts.fields.firstName')} rules={rules.firstName}>
-            <TrimmedInput autoComplete="off" maxLength={LIMITS.nameMaxLength + 10} />
+          <Form.Item name="firstName" label={t('contact:fields.firstName')} {...kit.item('firstName')}>
+            <TrimmedInput autoComplete="off" />
           </Form.Item>
-          <Form.Item name="lastName" label={t('contacts.fields.lastName')} rules={rules.lastName}>
-            <TrimmedInput autoComplete="off" maxLength={LIMITS.nameMaxLength + 10} />
+          <Form.Item name="lastName" label={t('contact:fields.lastName')} {...kit.item('lastName')}>
+            <TrimmedInput autoComplete="off" />
           </Form.Item>
         </div>
-        <Form.Item name="title" label={t('contacts.fields.title')} rules={rules.title}>
-          <TrimmedInput maxLength={90} placeholder={t('contacts.validation.title')} />
+        <Form.Item name="title" label={t('contact:fields.title')} {...kit.item('title')}>
+          <TrimmedInput placeholder={t('contacts.validation.title')} />
         </Form.Item>
         <div className="gb-editor__modal-pair">
-          <Form.Item name="email" label={t('contacts.fields.email')} rules={rules.email}>
+          <Form.Item name="email" label={t('contact:fields.email')} {...kit.item('email')}>
             <TrimmedInput realtime type="email" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="phone" label={t('contacts.fields.phone')} rules={rules.phone}>
+          <Form.Item name="phone" label={t('contact:fields.phone')} {...kit.item('phone')}>
             <TrimmedInput realtime inputMode="tel" autoComplete="off" placeholder="+852 2345 6789" />
           </Form.Item>
         </div>
-        <Form.Item name="shown" label={t('contacts.fields.shown')} valuePropName="checked" extra={t('contacts.fields.shownHint')}>
+        <Form.Item name="shown" label={t('contact:fields.shown')} valuePropName="checked" extra={t('contacts.fields.shownHint')}>
           <Switch />
         </Form.Item>
       </Form>

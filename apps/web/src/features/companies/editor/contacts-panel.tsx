@@ -12,7 +12,7 @@ import { TeamPicker } from './team-picker.tsx';
 
 /** The company's contact list (SPEC §2): add, add from my team, edit and delete, each saved at once. */
 export function ContactsPanel({ companyId }: { companyId: number }) {
-  const { t } = useTranslation('companyEditor');
+  const { t } = useTranslation(['companyEditor', 'contact']);
   const { message } = App.useApp();
   const contacts = useOwnContacts();
   const refresh = useRefreshContacts(companyId);
@@ -37,7 +37,7 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
   const columns: ColumnsType<Contact> = [
     {
       key: 'name',
-      title: t('contacts.columns.name'),
+      title: t('contact:fields.name'),
       render: (_, c) => (
         <span className="gb-editor__person">
           <Avatar src={c.cover ?? undefined} icon={<UserOutlined />} size={40} alt="" />
@@ -48,13 +48,13 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
         </span>
       ),
     },
-    { key: 'email', title: t('contacts.columns.email'), dataIndex: 'email', render: (v: string) => <a href={`mailto:${v}`}>{v}</a> },
-    { key: 'phone', title: t('contacts.columns.phone'), dataIndex: 'phone', render: (v: string | null) => v || '--' },
+    { key: 'email', title: t('contact:fields.email'), dataIndex: 'email', render: (v: string) => <a href={`mailto:${v}`}>{v}</a> },
+    { key: 'phone', title: t('contact:fields.phone'), dataIndex: 'phone', render: (v: string | null) => v || '--' },
     {
       key: 'status',
-      title: t('contacts.columns.status'),
+      title: t('contact:status.label'),
       dataIndex: 'status',
-      render: (v: Contact['status']) => (v === 'active' ? <Tag color="green">{t('contacts.shown')}</Tag> : <Tag>{t('contacts.hidden')}</Tag>),
+      render: (v: Contact['status']) => (v === 'active' ? <Tag color="green">{t('contact:status.active')}</Tag> : <Tag>{t('contact:status.hidden')}</Tag>),
     },
     {
       key: 'actions',

@@ -1,9 +1,8 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS } from '@gembourse/contracts/company-profile';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { BrochureList } from './brochure-list.tsx';
-import type { EditorRules } from './editor-rules.ts';
+import type { EditorKit } from './editor-kit.ts';
 import { EditorSection } from './editor-section.tsx';
 import { LinkList } from './link-list.tsx';
 
@@ -11,25 +10,25 @@ import { LinkList } from './link-list.tsx';
 const TAG_SEPARATORS = [',', '，', ';'];
 
 /** Brochures, links, memberships, partners and the custom widget text (SPEC §3 "Media", "Relations", "Other"). */
-export function DocumentsSection({ rules }: { rules: EditorRules }) {
-  const { t } = useTranslation('companyEditor');
+export function DocumentsSection({ kit }: { kit: EditorKit }) {
+  const { t } = useTranslation(['companyEditor', 'company']);
   return (
     <EditorSection id="editor-documents" title={t('sections.documents')} intro={t('sections.documentsIntro')}>
-      <Form.Item label={t('fields.brochures')} extra={t('brochures.hint', { max: PROFILE_LIMITS.brochuresMax })}>
-        <BrochureList rules={rules} />
+      <Form.Item label={t('company:fields.brochures')} extra={t('brochures.hint', { max: kit.limits('brochures').max })}>
+        <BrochureList kit={kit} />
       </Form.Item>
-      <Form.Item label={t('fields.links')} extra={t('links.hint', { max: PROFILE_LIMITS.linksMax })}>
-        <LinkList rules={rules} />
+      <Form.Item label={t('company:fields.links')} extra={t('links.hint', { max: kit.limits('links').max })}>
+        <LinkList kit={kit} />
       </Form.Item>
-      <Form.Item name="memberships" label={t('fields.memberships')} rules={rules.tags(PROFILE_LIMITS.membershipsMax)} extra={t('fields.tagsHint')}>
+      <Form.Item name="memberships" label={t('company:fields.memberships')} {...kit.item('memberships')} extra={t('fields.tagsHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={TAG_SEPARATORS} placeholder={t('fields.membershipsPlaceholder')} />
       </Form.Item>
-      <Form.Item name="partners" label={t('fields.partners')} rules={rules.tags(PROFILE_LIMITS.partnersMax)} extra={t('fields.tagsHint')}>
+      <Form.Item name="partners" label={t('company:fields.partners')} {...kit.item('partners')} extra={t('fields.tagsHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={TAG_SEPARATORS} placeholder={t('fields.partnersPlaceholder')} />
       </Form.Item>
       {/* The hint is the placeholder: a help line under a counted TextArea would sit under its counter. */}
-      <Form.Item name="customWidget" label={t('fields.customWidget')} rules={rules.customWidget}>
-        <TrimmedTextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={PROFILE_LIMITS.customWidgetMax} placeholder={t('fields.customWidgetHint')} />
+      <Form.Item name="customWidget" label={t('company:fields.customWidget')} {...kit.item('customWidget')}>
+        <TrimmedTextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount {...kit.input('customWidget')} placeholder={t('fields.customWidgetHint')} />
       </Form.Item>
     </EditorSection>
   );

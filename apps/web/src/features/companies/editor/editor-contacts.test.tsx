@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '@gembourse/contracts/company-profile';
 import { envelope } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -7,8 +7,6 @@ import { setLocale } from '../../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../../shared/session/session-store.ts';
 import { CONTACT, logIn, makeCompany, stubEditorApi } from './test/editor-stub.ts';
 
-configure({ asyncUtilTimeout: 8000 });
-const FLOW_MS = 60_000;
 const PATH = '/home/company-profile-edit?language=en';
 
 // Queries by text and label, not by role: role queries walk the accessibility tree of the whole editor in jsdom
@@ -47,7 +45,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('company contacts in the editor (SPEC §2 "contact list with add, edit and delete")', { timeout: FLOW_MS }, () => {
+describe('company contacts in the editor (SPEC §2 "contact list with add, edit and delete")', () => {
   it('adds a contact with the required fields checked first', async () => {
     logIn();
     const { bodiesOf } = stubContacts();

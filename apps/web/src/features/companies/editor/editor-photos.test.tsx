@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../../shared/session/session-store.ts';
 import { logIn, makeCompany, stubEditorApi } from './test/editor-stub.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** A canvas that draws nothing and yields a small blob (jsdom has no canvas). */
@@ -51,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('exhibition photos (SPEC §2, §9: up to 5, through the cropper)', { timeout: 60_000 }, () => {
+describe('exhibition photos (SPEC §2, §9: up to 5, through the cropper)', () => {
   it('crops and uploads the fifth photo with purpose exhibition, then hides the add tile and names the limit', async () => {
     logIn();
     const four = ['a', 'b', 'c', 'd'].map((n) => `/uploads/exhibition/${n}.webp`);

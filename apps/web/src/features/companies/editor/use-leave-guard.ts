@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { useLocation, type Blocker, type BlockerFunction } from 'react-router';
+import { useNavigationGuard } from '../../../shared/navigation/leave-guards.ts';
 import { recordVisit } from '../../../shared/session/tab-actions.ts';
 import { isLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
 import { pageOf } from '../../../shared/session/workspace-pages.ts';
@@ -37,11 +38,11 @@ export function useLeaveGuard(dirty: boolean, pageName: string): void {
     },
     [dirty, pageName],
   );
-  const blocker = useBlocker(shouldBlock);
   const asking = useRef(false);
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
+  // One blocker for the whole app (shared/navigation/leave-guards.ts): this page only says when and how to ask.
+  const onBlocked = (blocker: Blocker) => {
+    if (asking.current) return;
     asking.current = true;
     modal.confirm({
       title: t('leave.title'),
@@ -51,7 +52,7 @@ export function useLeaveGuard(dirty: boolean, pageName: string): void {
       okButtonProps: { danger: true },
       onOk: () => {
         asking.current = false;
-        blocker.proceed();
+        blocker.proceed?.();
       },
       onCancel: () => {
         asking.current = false;
@@ -59,8 +60,9 @@ export function useLeaveGuard(dirty: boolean, pageName: string): void {
         const { menus, keepAlive } = useSessionStore.getState();
         const page = pageOf(here.pathname, here.search, menus);
         if (page && !keepAlive.includes(page.name)) recordVisit(page, null);
-        blocker.reset();
+        blocker.reset?.();
       },
     });
-  }, [blocker, modal, here, t]);
+  };
+  useNavigationGuard({ shouldBlock, onBlocked });
 }

@@ -3,7 +3,7 @@ import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
-import { isCompanyAdmin } from '../../../shared/session/roles.ts';
+import { withoutDoubledStop } from '../../../shared/i18n/punctuation.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { CompanyEditorForm } from '../editor/company-editor-form.tsx';
 import { ContactsPanel } from '../editor/contacts-panel.tsx';
@@ -32,8 +32,8 @@ function Editor({ companyId }: { companyId: number }) {
       </div>
     );
   }
-  // The server decides who may edit (company admins of this company, platform staff); the role check above only
-  // spares a standard user the loading.
+  // The server decides who may edit (company admins of this company, platform staff); the page's access (holders of
+  // company:profile:edit, the page table) only spares a member without it the loading.
   if (!company.data.viewer.canEdit) return <NoPermissionResult />;
 
   return (
@@ -41,7 +41,7 @@ function Editor({ companyId }: { companyId: number }) {
       <header className="gb-editor__head">
         <div className="gb-editor__head-text">
           <h1 className="gb-editor__title">{t('companyEditor:title')}</h1>
-          <p className="gb-editor__subtitle">{t('companyEditor:subtitle', { name: company.data.name })}</p>
+          <p className="gb-editor__subtitle">{withoutDoubledStop(t('companyEditor:subtitle', { name: company.data.name }))}</p>
         </div>
         <Link to={profilePath}>
           <Button icon={<EyeOutlined />}>{t('companyEditor:viewProfile')}</Button>
@@ -67,9 +67,10 @@ function Editor({ companyId }: { companyId: number }) {
 
 /**
  * /home/company-profile-edit (SPEC §2 "Company profile editor"): the own company's profile, for company admins.
- * A guest gets the workspace's login-required page before this runs; other members get the 403 text.
+ * A guest gets the workspace's login-required page before this runs; a member without company:profile:edit is sent to
+ * /403 by the page guard (the page table).
  */
 export function CompanyProfileEditPage() {
   const user = useSessionStore((s) => s.userInfo);
-  return <div className="gb-editor">{user && isCompanyAdmin(user) ? <Editor companyId={user.companyId} /> : <NoPermissionResult />}</div>;
+  return <div className="gb-editor">{user ? <Editor companyId={user.companyId} /> : <NoPermissionResult />}</div>;
 }

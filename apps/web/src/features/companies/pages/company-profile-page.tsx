@@ -26,7 +26,7 @@ function companyIdOf(params: URLSearchParams): number | null {
 
 /** SPEC §8 "Content does not exist", with the return-home link every not-found page offers. */
 function NotFound() {
-  const { t } = useTranslation(['companies', 'common']);
+  const { t } = useTranslation(['companies', 'common', 'errors']);
   return (
     <PageContainer narrow>
       <div className="gb-placeholder">

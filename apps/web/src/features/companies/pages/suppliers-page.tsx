@@ -28,6 +28,16 @@ export function SuppliersPage() {
   const filterCount = activeFilterCount(state);
   const page = query.data;
   const narrowed = filterCount > 0 || state.keyword !== '';
+  // "Recommended for you" leads the unfiltered directory; during a search or with filters the results come first and
+  // the recommendations follow them, so a buyer searching "pearl" sees the pearl suppliers above the fold.
+  const matches = (
+    <SupplierMatches
+      className={narrowed ? 'gb-dir__matches gb-dir__matches--after' : 'gb-dir__matches'}
+      headingId="gb-dir-matches"
+      title={t('match.title')}
+      subtitle={t('match.subtitle')}
+    />
+  );
 
   const clearAll = () => update({ keyword: '', businessNature: [], mainProducts: [], mainMarkets: [], country: undefined, verifiedOnly: false });
   const goToPage = (p: number) => {
@@ -39,7 +49,7 @@ export function SuppliersPage() {
     <>
       <DirectorySearch keyword={state.keyword} onSearch={(keyword) => update({ keyword })} />
       <PageContainer className="gb-dir">
-        <SupplierMatches className="gb-dir__matches" headingId="gb-dir-matches" title={t('match.title')} subtitle={t('match.subtitle')} />
+        {narrowed ? null : matches}
         <div className="gb-dir__body">
           {phone ? null : (
             <aside className="gb-dir__aside" aria-label={t('filters.title')}>
@@ -61,6 +71,7 @@ export function SuppliersPage() {
             <DirectoryResults query={query} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
           </section>
         </div>
+        {narrowed ? matches : null}
       </PageContainer>
       {phone ? (
         <Drawer

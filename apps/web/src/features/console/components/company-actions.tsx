@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyStatus, ConsoleCompany, VerificationDecision } from '@gembourse/contracts/console';
 import { setCompanyStatus, useConsoleWrite } from '../api.ts';
 import { DecisionModal } from './decision-modal.tsx';
+import type { KeyOf } from '../../../shared/i18n/keys.ts';
 
 /**
  * A company's console actions: Verify (unless verified), Reject (while pending: a live company is suspended instead,
@@ -19,7 +20,7 @@ export function CompanyActions({ company }: { company: ConsoleCompany }) {
     (next: CompanyStatus) => setCompanyStatus(company.id, next),
     (_result, next) => void message.success(t(next === 'suspended' ? 'statusChange.suspendedToast' : 'statusChange.reactivatedToast', { name: company.name })),
   );
-  const named = (key: string) => t(key, { name: company.name });
+  const named = (key: KeyOf<'console'>) => t(key, { name: company.name });
   return (
     <Space size={0} wrap>
       {company.verification !== 'verified' ? (

@@ -3,6 +3,8 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JOIN_TYPES } from '@gembourse/contracts/auth';
 import { COMPANY_STATUSES, VERIFICATION_STATUSES } from '@gembourse/contracts/company';
+import { ZConsoleCompanyQuery } from '@gembourse/contracts/console';
+import { inputLimits } from '../../../shared/forms/schema-facts.ts';
 import { TrimmedInput } from '../../../shared/ui/trimmed-input.tsx';
 import type { ConsoleCompanyFilters } from '../api.ts';
 
@@ -16,7 +18,7 @@ export function CompanyFilters({ value, onChange }: { value: FilterValues; onCha
   const { t } = useTranslation(['console', 'common']);
   const [form] = Form.useForm<FilterValues>();
   const apply = (values: FilterValues) => onChange({ ...values, keyword: values.keyword?.trim() || undefined });
-  const select = (name: keyof FilterValues, values: readonly string[], labelOf: (v: string) => string) => (
+  const select = <V extends string>(name: Exclude<keyof FilterValues, 'keyword'>, values: readonly V[], labelOf: (v: V) => string) => (
     <Form.Item name={name}>
       <Select
         allowClear
@@ -43,7 +45,7 @@ export function CompanyFilters({ value, onChange }: { value: FilterValues; onCha
       <Form.Item name="keyword">
         <TrimmedInput
           allowClear
-          maxLength={100}
+          {...inputLimits(ZConsoleCompanyQuery, 'keyword')}
           className="gb-console-filters__keyword"
           prefix={<SearchOutlined />}
           aria-label={t('console:filters.keyword')}

@@ -3,7 +3,8 @@ import { Button, Empty } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type FavouriteBrand, type FavouriteProduct, type FavouriteType } from '@gembourse/contracts/favourites';
+import { ZFavouriteListQuery, type FavouriteBrand, type FavouriteProduct, type FavouriteType } from '@gembourse/contracts/favourites';
+import { inputLimits } from '../../../shared/forms/schema-facts.ts';
 import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -12,6 +13,9 @@ import { exportFavourites, useFavouriteList } from '../api.ts';
 import { FavouriteBrandCard } from './favourite-brand-card.tsx';
 import { FavouriteProductCard } from './favourite-product-card.tsx';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';
+
+/** The search box holds what the list's query takes. */
+const KEYWORD = inputLimits(ZFavouriteListQuery, 'keyword');
 
 function BrandGrid({ list }: { list: FavouriteBrand[] }) {
   const { labelOf } = useDictionary('main_products');
@@ -98,7 +102,7 @@ export function FavouritesList({ type }: { type: FavouriteType }) {
           <TrimmedInput
             value={draft}
             allowClear
-            maxLength={100}
+            maxLength={KEYWORD.maxLength}
             prefix={<SearchOutlined />}
             placeholder={t(`search.placeholder.${type}`)}
             aria-label={t(`search.placeholder.${type}`)}

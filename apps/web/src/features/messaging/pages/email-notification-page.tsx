@@ -6,25 +6,32 @@ import { useTranslation } from 'react-i18next';
 import { ZNotificationPrefs, type NOTIFICATION_KEYS, type NotificationPrefs } from '@gembourse/contracts/accounts';
 import { LOCALES } from '@gembourse/contracts/locale';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import type { SectionOf } from '../../../shared/i18n/keys.ts';
 import { notificationKeys, saveNotificationPrefs, useNotificationPrefs } from '../api.ts';
 import './email-notification-page.css';
 
 type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 /** The preferences of SPEC §3 in groups a member can scan. Every key of NOTIFICATION_KEYS appears once. */
-export const NOTIFICATION_GROUPS: ReadonlyArray<{ key: string; items: NotificationKey[] }> = [
+export const NOTIFICATION_GROUPS: ReadonlyArray<{ key: SectionOf<'account', 'notifications.groups'>; items: NotificationKey[] }> = [
   { key: 'network', items: ['contactRequest', 'privateMessage'] },
   { key: 'community', items: ['commentOnPost', 'taggedInPost', 'commentOnActivity'] },
   { key: 'business', items: ['orderPlacedOrCancelled', 'leadNotification'] },
   { key: 'digest', items: ['weeklySummary', 'onboardingTips', 'messageSound'] },
 ];
 
+/** The preferences on ZNotificationPrefs, the schema of the save (switches and a language: nothing to word). */
+const KIT: FormKitConfig<NotificationPrefs> = { schema: ZNotificationPrefs, toRequest: (values) => values };
+
 /** /home/email-notification: every e-mail preference as a switch, and the e-mail language; one Save (SPEC §2, §3). */
 export function EmailNotificationPage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NotificationPrefs>();
+  const kit = useFormKit(form, KIT);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const prefs = useNotificationPrefs();
@@ -32,15 +39,15 @@ export function EmailNotificationPage() {
 
   const save = async (values: NotificationPrefs) => {
     setSaveError(null);
-    const parsed = ZNotificationPrefs.safeParse(values);
-    if (!parsed.success) {
+    const body = kit.parse<NotificationPrefs>(values);
+    if (!body) {
       setSaveError(t('errors:checkForm'));
       return;
     }
     setSaving(true);
     try {
-      await saveNotificationPrefs(parsed.data);
-      queryClient.setQueryData(notificationKeys.prefs, parsed.data);
+      await saveNotificationPrefs(body);
+      queryClient.setQueryData(notificationKeys.prefs, body);
       void message.success(t('errors:updateSuccess'));
     } catch (error) {
       setSaveError(errorMessageOf(error, t('account:notifications.saveFailed')) || t('account:notifications.saveFailed'));

@@ -7,6 +7,8 @@ import {
   SHOWROOM_PRIVACY_LEVELS, ZCompanyPrivacy, ZShowroomPrivacy, type CompanyPrivacy, type ShowroomPrivacy,
 } from '@gembourse/contracts/showroom';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
+import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { saveCompanyPrivacy, saveShowroomPrivacy, showroomKeys } from '../api.ts';
 
 /**
@@ -16,20 +18,21 @@ import { saveCompanyPrivacy, saveShowroomPrivacy, showroomKeys } from '../api.ts
 export type PrivacyScope = 'showroom' | 'company';
 type Values = ShowroomPrivacy | CompanyPrivacy;
 
+/** Each scope's schema: a buyer's company sends its contact privacy alone. */
+const KITS: Record<PrivacyScope, FormKitConfig<Values>> = {
+  showroom: { schema: ZShowroomPrivacy, toRequest: (values) => values },
+  company: { schema: ZCompanyPrivacy, toRequest: (values) => ({ contactPrivacy: values.contactPrivacy }) },
+};
+
 /** What differs between the two scopes: the form's name (its ids), the stored copy's key and the read-only note. */
 const SCOPES = {
   showroom: { form: 'showroom-privacy', key: showroomKeys.privacy, readOnly: 'showroom:privacy.readOnly' },
   company: { form: 'company-privacy', key: showroomKeys.companyPrivacy, readOnly: 'showroom:companyPrivacy.readOnly' },
 } as const;
 
-/** Checks the values with the server's schema for the scope (ARCHITECTURE §8) and sends them; null when invalid. */
-function submit(scope: PrivacyScope, values: Values): Promise<Values> | null {
-  if (scope === 'company') {
-    const parsed = ZCompanyPrivacy.safeParse({ contactPrivacy: values.contactPrivacy });
-    return parsed.success ? saveCompanyPrivacy(parsed.data) : null;
-  }
-  const parsed = ZShowroomPrivacy.safeParse(values);
-  return parsed.success ? saveShowroomPrivacy(parsed.data) : null;
+/** Sends the values the scope's schema has parsed. */
+function send(scope: PrivacyScope, body: Values): Promise<Values> {
+  return scope === 'company' ? saveCompanyPrivacy({ contactPrivacy: body.contactPrivacy }) : saveShowroomPrivacy(body as ShowroomPrivacy);
 }
 
 /** One "who can view" question: the three levels, each with the line that says what it means for this audience. */
@@ -81,10 +84,11 @@ function SwitchRow({ form, name, title, hint, disabled }: { form: string; name: 
  * shown disabled, with a note and no Save button; the server checks again.
  */
 export function PrivacyForm({ scope, companyId, saved, canEdit }: { scope: PrivacyScope; companyId: number; saved: Values; canEdit: boolean }) {
-  const { t } = useTranslation(['showroom', 'companyEditor']);
+  const { t } = useTranslation(['showroom', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const kit = useFormKit(form, KITS[scope]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { form: name, key, readOnly } = SCOPES[scope];
@@ -93,14 +97,15 @@ export function PrivacyForm({ scope, companyId, saved, canEdit }: { scope: Priva
 
   const save = async (values: Values) => {
     setSaveError(null);
-    const sent = submit(scope, { ...saved, ...values });
-    if (!sent) {
+    // Checked with the server's schema for the scope (ARCHITECTURE §8).
+    const body = kit.parse<Values>(KITS[scope].toRequest({ ...saved, ...values }));
+    if (!body) {
       setSaveError(t('errors:checkForm'));
       return;
     }
     setSaving(true);
     try {
-      const answer = await sent;
+      const answer = await send(scope, body);
       queryClient.setQueryData(key(companyId), answer);
       form.setFieldsValue(answer);
       // The shared wording of every settings form's success.

@@ -1,6 +1,5 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { PERM } from '@gembourse/contracts/permissions';
 import { usePermission } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -8,7 +7,6 @@ import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx'
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useShowroomPrivacy } from '../api.ts';
 import { PrivacyForm } from '../components/privacy-form.tsx';
-import { COMPANY_PRIVACY_PATH } from './company-privacy-page.tsx';
 import '../showroom.css';
 
 function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
@@ -24,16 +22,15 @@ function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }
 /**
  * /home/showroom-privacy (SPEC §3 "Showroom settings"): who sees the showroom's products and contact details, and
  * product Q&A. Every member of a seller may look; holders of showroom:setting:edit may change them (the endpoint's
- * access, mirrored here only to tidy the screen). A buyer company has no showroom: its members are sent to their own
- * privacy page, /home/company-privacy, where they choose who sees their contact details (docs/decisions.md).
+ * access, mirrored here only to tidy the screen). A buyer company has no showroom: the page table sends its members
+ * (who hold no showroom:view) to their own privacy page, /home/company-privacy, where they choose who sees their
+ * contact details (docs/decisions.md).
  */
 export function ShowroomPrivacyPage() {
   const { t } = useTranslation('showroom');
-  const { search } = useLocation();
   const user = useSessionStore((s) => s.userInfo);
   const permitted = usePermission(PERM.showroomSettingEdit);
   if (!user) return <NoPermissionResult />;
-  if (user.join_type !== 'seller') return <Navigate to={{ pathname: COMPANY_PRIVACY_PATH, search }} replace />;
   return (
     <div className="gb-privacy-page">
       <div className="gb-privacy-card">

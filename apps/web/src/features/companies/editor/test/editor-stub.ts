@@ -75,7 +75,9 @@ type Handler = (body: unknown, url: string) => Response;
 /** Logs a member in (company admin of company 3 unless overridden). */
 export function logIn(overrides: Parameters<typeof makeUser>[0] = {}) {
   setToken('tok', true);
-  setUserInfo(makeUser(overrides));
+  // Company admins' roles hold the editor's point (the page's access); standard users' do not (the seed).
+  const points = overrides.company_role === 'standard' ? [] : [{ menuId: 4011, webPerms: 'company:profile:edit' }];
+  setUserInfo(makeUser({ permissions: points, ...overrides }));
 }
 
 /** Stubs fetch: the given paths answer through their handler, the rest with an empty success. */
