@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { LIMITS } from '@gembourse/contracts/limits';
-import { AppError, forbidden, noSession } from '../errors.ts';
+import { AppError, noSession } from '../errors.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerEvent } from '@gembourse/contracts/realtime';
@@ -146,17 +146,4 @@ export const authContext = fp<AuthContextOptions>(async (app, opts) => {
 export function requireAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw noSession();
   return req.auth;
-}
-
-/** Route hook for members-only routes: refuses guests (30007) before the body is validated. */
-export async function membersOnly(req: FastifyRequest): Promise<void> {
-  requireAuth(req);
-}
-
-/** The caller if they administer `companyId` (or are platform staff), else 40300. */
-export function requireCompanyAdmin(req: FastifyRequest, companyId: number): AuthContext {
-  const auth = requireAuth(req);
-  if (auth.administrator) return auth;
-  if (auth.companyId !== companyId || auth.companyRole !== 'admin') throw forbidden();
-  return auth;
 }

@@ -46,8 +46,6 @@ export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts)
       if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
     }
     if (route.config?.access) return;
-    // TRANSITION (issue 9): routes still being moved onto endpoints; removed once every module is converted.
-    if (process.env.GB_TRANSITION_UNDECLARED !== '0') return;
     throw new Error(`${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`);
   });
   app.addHook('preValidation', async (req) => {

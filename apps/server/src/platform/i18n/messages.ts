@@ -1,11 +1,12 @@
 import type { Locale } from '@gembourse/contracts/locale';
+import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
 import { CONSOLE_MESSAGES } from './messages-console.ts';
 
 type Messages = Record<Locale, string>;
 
-/** Server-side messages, the `msg` of error envelopes, in the four languages. Params: {{name}}. */
+/** Server-side messages, the `msg` of error envelopes, in the four languages. Params: {{name}}, as on the web. */
 export const MESSAGES = {
   success: { en: 'success', 'zh-cn': '成功', 'zh-tw': '成功', tr: 'başarılı' },
   validation: {
@@ -277,7 +278,5 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** The message `key` in `locale`, with {{param}} placeholders filled. */
 export function translate(key: MessageKey, locale: Locale, params?: Record<string, string | number>): string {
-  let text = MESSAGES[key][locale] ?? MESSAGES[key].en;
-  for (const [k, v] of Object.entries(params ?? {})) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
+  return interpolate(MESSAGES[key][locale] ?? MESSAGES[key].en, params);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@gembourse/contracts/locale';
+import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 
 /**
@@ -43,11 +44,7 @@ interface IssueLike {
 
 /** Turns one zod issue into a translated field error message. */
 export function fieldMessage(issue: IssueLike, locale: Locale): string {
-  const pick = (k: string, params: Record<string, unknown> = {}) => {
-    let t = FIELD[k][locale];
-    for (const [p, v] of Object.entries(params)) t = t.replaceAll(`{${p}}`, String(v));
-    return t;
-  };
+  const pick = (k: string, params: Record<string, unknown> = {}) => interpolate(FIELD[k][locale], params);
   // zod leaves the input out of issues, so a missing field shows as "received undefined" in the message.
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return pick('required');
   if (issue.code === 'invalid_format' && issue.format === 'email') return pick('email');

@@ -1,6 +1,7 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { TEMPLATES, type TemplateName, type TemplateParams } from './templates/catalogue.ts';
 import type { MailTemplate } from './templates/mail-template.ts';
+import { interpolate } from '../i18n/interpolate.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -43,14 +44,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-/** Fills {{param}} placeholders; only strings and numbers are offered, and never the token. */
+/** Fills {{param}} placeholders (strings and numbers only), never with the token. */
 function fill(text: string, params: object): string {
-  let out = text;
-  for (const [k, v] of Object.entries(params)) {
-    if (k === 'token' || (typeof v !== 'string' && typeof v !== 'number')) continue;
-    out = out.replaceAll(`{${k}}`, String(v));
-  }
-  return out;
+  const { token: _token, ...shown } = params as Record<string, unknown>;
+  return interpolate(text, shown);
 }
 
 /**

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_UNAUTHORIZED, type ServerEvent } from '@gembourse/contracts/realtime';
@@ -53,7 +54,12 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
   app.decorate('realtime', hub as RealtimePublisher);
 
   // 4 KiB frames are plenty for auth and ping; the rest of the protocol flows from server to client.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // In a scope of its own: the websocket plugin's onRequest and onResponse hooks then run for /ws only, not on every
+  // API request (issue 9, the cost of a request).
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    socketRoute(scope);
+  });
 
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
@@ -74,60 +80,63 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
     return s && !sessionRefusal(s, Date.now()) ? authOf(s) : null;
   }
 
-  app.route({
-    method: 'GET',
-    url: '/ws',
-    schema: { hide: true },
-    // The socket authenticates in its first frame, by the same rules as every API call (sessionRefusal).
-    config: { access: 'public' },
-    // A plain GET (no Upgrade header) gets the envelope like every other unknown answer, not a bare 404.
-    handler: async () => {
-      throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-    },
-    wsHandler: (socket, req) => {
-      let state: 'new' | 'authenticating' | 'ready' = 'new';
-      sockets.add(socket);
-      alive.set(socket, true);
-      const refuse = (reason: string) => socket.close(WS_CLOSE_UNAUTHORIZED, reason);
-      const timer = setTimeout(() => state !== 'ready' && refuse('auth timeout'), opts.authTimeoutMs ?? 10_000);
+  /** GET /ws, registered inside the websocket plugin's scope. */
+  function socketRoute(app: FastifyInstance) {
+    app.route({
+      method: 'GET',
+      url: '/ws',
+      schema: { hide: true },
+      // The socket authenticates in its first frame, by the same rules as every API call (sessionRefusal).
+      config: { access: 'public' },
+      // A plain GET (no Upgrade header) gets the envelope like every other unknown answer, not a bare 404.
+      handler: async () => {
+        throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+      },
+      wsHandler: (socket, req) => {
+        let state: 'new' | 'authenticating' | 'ready' = 'new';
+        sockets.add(socket);
+        alive.set(socket, true);
+        const refuse = (reason: string) => socket.close(WS_CLOSE_UNAUTHORIZED, reason);
+        const timer = setTimeout(() => state !== 'ready' && refuse('auth timeout'), opts.authTimeoutMs ?? 10_000);
 
-      socket.on('pong', () => alive.set(socket, true));
-      socket.on('close', () => {
-        clearTimeout(timer);
-        sockets.delete(socket);
-        hub.remove(socket);
-      });
-      socket.on('message', (raw) => {
-        const msg = parseFrame(raw);
-        if (state === 'ready') {
-          if (msg?.type === 'ping') send(socket, { type: 'pong' });
-          return;
-        }
-        if (state === 'authenticating') return;
-        if (msg?.type !== 'auth' || typeof msg.token !== 'string' || msg.token.length > 200) return refuse('auth required');
-        state = 'authenticating';
-        const token = msg.token;
-        void (async () => {
-          const auth = await resolve(token);
-          if (!auth) return refuse('invalid session');
-          hub.add(socket, { sessionId: auth.sessionId, userId: auth.userId });
-          // A login elsewhere may have ended the session between the lookup and joining the hub, and its kick would
-          // then have found no socket; a second look closes that window (the session row is written before the kick).
-          if (!(await resolve(token))) {
-            hub.remove(socket);
-            return refuse('invalid session');
-          }
-          if (socket.readyState !== socket.OPEN) return hub.remove(socket);
-          state = 'ready';
+        socket.on('pong', () => alive.set(socket, true));
+        socket.on('close', () => {
           clearTimeout(timer);
-          send(socket, { type: 'ready' });
-        })().catch((err: unknown) => {
-          req.log.error({ err }, 'realtime handshake failed');
-          socket.close(1011, 'server error');
+          sockets.delete(socket);
+          hub.remove(socket);
         });
-      });
-    },
-  });
+        socket.on('message', (raw) => {
+          const msg = parseFrame(raw);
+          if (state === 'ready') {
+            if (msg?.type === 'ping') send(socket, { type: 'pong' });
+            return;
+          }
+          if (state === 'authenticating') return;
+          if (msg?.type !== 'auth' || typeof msg.token !== 'string' || msg.token.length > 200) return refuse('auth required');
+          state = 'authenticating';
+          const token = msg.token;
+          void (async () => {
+            const auth = await resolve(token);
+            if (!auth) return refuse('invalid session');
+            hub.add(socket, { sessionId: auth.sessionId, userId: auth.userId });
+            // A login elsewhere may have ended the session between the lookup and joining the hub, and its kick would
+            // then have found no socket; a second look closes that window (the session row is written before the kick).
+            if (!(await resolve(token))) {
+              hub.remove(socket);
+              return refuse('invalid session');
+            }
+            if (socket.readyState !== socket.OPEN) return hub.remove(socket);
+            state = 'ready';
+            clearTimeout(timer);
+            send(socket, { type: 'ready' });
+          })().catch((err: unknown) => {
+            req.log.error({ err }, 'realtime handshake failed');
+            socket.close(1011, 'server error');
+          });
+        });
+      },
+    });
+  }
 
   app.addHook('onClose', async () => {
     clearInterval(pinger);

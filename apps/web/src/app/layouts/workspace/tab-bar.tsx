@@ -3,11 +3,13 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../../../shared/app-config/app-config-store.ts';
+import { LANGUAGE_PARAM } from '../../../shared/i18n/resolve-locale.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { navigateTo } from '../../../shared/navigation/navigator.ts';
 import { HOME_PATH } from '../../../shared/navigation/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { menuTitleKey } from '../../../shared/session/menu-tree.ts';
-import { closeAllPages, closeOtherPages, closePage, openTabPage } from '../../../shared/session/tab-actions.ts';
+import { closeAllPages, closeOtherPages, closePage } from '../../../shared/session/tab-actions.ts';
 import type { TabEntry } from '../../../shared/session/tabs.ts';
 import { locationOfTab } from '../../../shared/session/workspace-pages.ts';
 import { menuIcon } from './menu-icons.tsx';
@@ -25,6 +27,14 @@ interface TabItem {
   tab?: TabEntry;
 }
 
+/** A tab's address with the viewer's language (SPEC §1: links carry it). */
+function withLanguage(href: string, locale: string): string {
+  const [path, query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set(LANGUAGE_PARAM, locale);
+  return `${path}?${params.toString()}`;
+}
+
 /** A plain click opens the tab in place; a click with a modifier (new tab or window) is the browser's. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -39,11 +49,12 @@ export function TabBar({ current, style }: { current?: string; style: AppConfig[
   const { t } = useTranslation('workspace');
   const tabs = useSessionStore((s) => s.tabs);
   const menus = useSessionStore((s) => s.menus);
+  const locale = useLocaleStore((s) => s.locale);
   const list = useRef<HTMLUListElement>(null);
   // A restored tab whose page the user can no longer reach (menus changed) is not offered.
   const shown = tabs.flatMap((tab) => {
     const href = locationOfTab(tab, menus);
-    return href === null ? [] : [{ tab, href }];
+    return href === null ? [] : [{ tab, href: withLanguage(href, locale) }];
   });
   const activeKey = current && shown.some((x) => x.tab.menuName === current) ? current : HOME_TAB;
 
@@ -66,7 +77,7 @@ export function TabBar({ current, style }: { current?: string; style: AppConfig[
   ];
 
   const items: TabItem[] = [
-    { key: HOME_TAB, label: t('home'), icon: <HomeOutlined />, href: HOME_PATH },
+    { key: HOME_TAB, label: t('home'), icon: <HomeOutlined />, href: withLanguage(HOME_PATH, locale) },
     ...shown.map(({ tab, href }) => ({
       key: tab.menuName,
       label: t(menuTitleKey(tab.menuTitle), { defaultValue: tab.menuName }),
@@ -76,10 +87,8 @@ export function TabBar({ current, style }: { current?: string; style: AppConfig[
     })),
   ];
 
-  const open = (item: TabItem) => {
-    if (item.tab) openTabPage(item.tab);
-    else navigateTo(HOME_PATH);
-  };
+  // The link's own address, language included: the language rule then has nothing to rewrite after the visit.
+  const open = (item: TabItem) => navigateTo(item.href);
 
   const extra = (
     <Dropdown
