@@ -1,10 +1,16 @@
 #!/usr/bin/env -S node --import tsx
-// Supplier directory at scale (issue 4: "fast at 10,000 companies"). On a fresh database of its own it starts the
-// server through the normal start path (migrations + demo seed), grows the sellers to N in bulk, restarts the server
-// and measures POST /api/company/list with autocannon, then explains the repository's SQL. See docs/benchmarks.md.
+// Supplier directory at scale (issue 4: "fast at 10,000 companies"; issue 9: at trade scale, 100,000). On a fresh
+// database of its own it starts the server through the normal start path (migrations + demo seed), grows the sellers to
+// N in bulk, restarts the server and measures POST /api/company/list and business matching with autocannon, then
+// explains the repository's SQL. See docs/benchmarks.md.
 //
 //   npm run bench:directory -- [--companies 10000] [--curve] [--database-url postgres://...] [--duration 5]
 //                              [--latency-duration 3] [--connections 8] [--analyze auto|on|off] [--keep]
+//                              [--existing-database-url postgres://.../gembourse_bench_...]
+//
+// 100,000 suppliers (about 350,000 products) on PostgreSQL: `--companies 100000 --database-url postgres://... --keep`
+// grows one in about 10 minutes and keeps it; `--existing-database-url` measures such a kept database again (the
+// server applies the current migrations to it at start) without growing it anew.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +38,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '8' },
     analyze: { type: 'string', default: 'auto' },
     keep: { type: 'boolean', default: false },
+    'existing-database-url': { type: 'string' },
   },
 });
 const target = Number(args.companies);
@@ -161,7 +168,7 @@ function printSize(r: SizeResult, driver: string) {
     const fail = s.single.failures + s.loaded.failures ? `  (${s.single.failures + s.loaded.failures} failed)` : '';
     console.log(`${pad(s.label, 40, true)}${pad(String(s.total), 8)}  ${pad(lat(s.single), 24)}  ${pad(fmt(s.loaded.rps), 17)}  ${pad(lat(s.loaded), 20)}  ${pad(s.loadAverage.toFixed(1), 5)}${fail}`);
   }
-  console.log('\nPlans (EXPLAIN ANALYZE of the repository SQL, fastest of 3; page query, then count query):');
+  console.log('\nPlans (EXPLAIN ANALYZE of the repository SQL, fastest of 3; each statement a request sends, by role):');
   for (const p of r.plans) {
     if (p.error) { console.log(`  ${p.label}: could not explain: ${p.error}`); continue; }
     for (const q of p.queries) {
@@ -175,7 +182,7 @@ function printSize(r: SizeResult, driver: string) {
 async function main() {
   const started = Date.now();
   mkdirSync(outDir, { recursive: true });
-  const store: Store = await createStore(databaseUrl, args.keep);
+  const store: Store = await createStore(databaseUrl, args.keep, args['existing-database-url']);
   let server: ServerHandle | undefined;
   const cleanup = async () => {
     await server?.stop().catch(() => undefined);

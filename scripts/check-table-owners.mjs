@@ -18,6 +18,7 @@ export const OWNERS = {
   collections: { sql: 'collections', owner: 'catalogue' },
   collectionProducts: { sql: 'collection_products', owner: 'catalogue' },
   brands: { sql: 'brands', owner: 'catalogue' },
+  companyMatches: { sql: 'company_matches', owner: 'company' },
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

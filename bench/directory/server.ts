@@ -19,10 +19,18 @@ export interface Store {
   drop(): Promise<void>;
 }
 
-/** Creates the empty database of one run. With `adminUrl`, a new database `gembourse_bench_<pid>_<time>` on that server. */
-export async function createStore(adminUrl: string | undefined, keep: boolean): Promise<Store> {
+/**
+ * Creates the empty database of one run. With `adminUrl`, a new database `gembourse_bench_<pid>_<time>` on that server.
+ * With `existingUrl`, a PostgreSQL database a former run grew and kept (`--keep`): used as it is (the server migrates it
+ * at start), grown further if it holds fewer sellers, and never dropped.
+ */
+export async function createStore(adminUrl: string | undefined, keep: boolean, existingUrl?: string): Promise<Store> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gembourse-bench-directory-'));
   const removeDir = () => { if (!keep) rmSync(dataDir, { recursive: true, force: true }); };
+  if (existingUrl) {
+    const url = new URL(existingUrl);
+    return { driver: 'postgres', dataDir, databaseUrl: url.toString(), label: `${url.host}${url.pathname} (existing)`, drop: async () => removeDir() };
+  }
   if (!adminUrl) return { driver: 'pglite', dataDir, label: dataDir, drop: async () => removeDir() };
 
   const name = `gembourse_bench_${process.pid}_${Date.now().toString(36)}`;

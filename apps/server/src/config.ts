@@ -16,6 +16,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d{1,6}(kB|MB|GB)$/).default('32MB'),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -45,12 +46,14 @@ const ZEnv = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('GemBourse <no-reply@gembourse.local>'),
+  GUEST_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_WORK: flag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   VISIT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  MATCH_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type AppConfig = {
@@ -60,6 +63,8 @@ export type AppConfig = {
   uploadsDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** The embedded database's shared_buffers (PGlite only; platform/db/database.ts pgliteSettings). */
+  pgliteSharedBuffers: string;
   /**
    * PostgreSQL only: how long to wait for a connection, how long one statement may run (the server cancels it; the
    * client gives up one second later when the server does not answer at all), when idle pooled connections close.
@@ -91,6 +96,8 @@ export type AppConfig = {
   smtpUrl?: string;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** How long a public answer computed for one guest is served to other guests (0: not at all). */
+  guestAnswerCacheSeconds: number;
   /** Connection, greeting and socket timeout of SMTP delivery; a delivery job is given up on after three times this. */
   smtpTimeoutSeconds: number;
   /** A failed delivery is retried after this long, doubling each time (six retries), then kept as dead. */
@@ -99,6 +106,8 @@ export type AppConfig = {
   jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
   /** Profile visits are buffered in the process and sent as one job this often (a crash loses at most this much). */
   visitFlushSeconds: number;
+  /** A business matching list older than this is served and recomputed by a job (docs/matching.md "Cost"). */
+  matchFreshSeconds: number;
 };
 
 /**
@@ -131,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseTimeouts: {
       connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
       statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
@@ -152,9 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    guestAnswerCacheSeconds: e.GUEST_ANSWER_CACHE_SECONDS,
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
     visitFlushSeconds: e.VISIT_FLUSH_SECONDS,
+    matchFreshSeconds: e.MATCH_FRESH_SECONDS,
   };
 }

@@ -84,8 +84,11 @@ export function buildServices(core: CoreDeps) {
   // Table owners (scripts/check-table-owners.mjs): accounts writes `users`, company writes `companies`, catalogue writes
   // products, collections and brands; other modules get those writes (and the owners' lookups) from here.
   const users = usersRepository(db);
-  const companyDerived = companyDerivedService({ db, jobs });
-  const companyRecords = companyRecordsService({ repo: companiesRepository(db), derived: companyDerived });
+  const matching = companyMatchService({
+    repo: companyMatchRepository(db), jobs, log: core.log.child({ part: 'matching' }), freshSeconds: core.config.matchFreshSeconds,
+  });
+  const companyDerived = companyDerivedService({ db, jobs, listingChanged: matching.listingChanged });
+  const companyRecords = companyRecordsService({ repo: companiesRepository(db), derived: companyDerived, matches: matching });
   const profileVisits = profileVisitsService({
     repo: profileVisitsRepository(db), jobs, flushSeconds: core.config.visitFlushSeconds, log: core.log.child({ part: 'visits' }),
   });
@@ -105,7 +108,7 @@ export function buildServices(core: CoreDeps) {
     companyContacts: companyContactsService({ repo: companyContactsRepository(db), uploads: profileRepo, isConnected: companyRepo.isConnected }),
     companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected }),
     companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
-    matching: companyMatchService(companyMatchRepository(db)),
+    matching,
     connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer }),
     favourites: favouritesService({ repo: favouritesRepository(db), publicUrl: core.config.publicUrl }),
     showroom: showroomService({ repo: showroomRepository(db), companies: companyRecords }),

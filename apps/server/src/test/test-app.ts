@@ -40,6 +40,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       REDIS_PREFIX: `gbtest:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
       // Jobs are picked up quickly, so a test waits for them (jobs.settled()) in well under a second.
       JOBS_POLL_SECONDS: '0.5',
+      // Tests change rows and read them back at once, as a guest too.
+      GUEST_ANSWER_CACHE_SECONDS: '0',
       JOBS_MAINTENANCE_SECONDS: '1',
       ...env,
     }),

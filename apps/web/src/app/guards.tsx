@@ -60,7 +60,7 @@ export function MemberGuard() {
   const confirming = useSessionStore((s) => s.status !== 'ready' && Boolean(s.token));
   const page = findPage(pathname);
   const permitted = useSessionStore((s) => !page || allows(page.access, accessSubjectOf(s.userInfo)));
-  if (loggedIn && !permitted) return <Redirect to={refusedTarget(page?.otherwise, search)} />;
+  if (loggedIn && !permitted) return <Redirect to={refusedTarget(page?.otherwise, search)} keepSearch={false} />;
   if (loggedIn) return <Outlet />;
   if (confirming) return <PageSpin />;
   return (

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
 import { normalizeLocale } from '@gembourse/contracts/locale';
 import { LANGUAGE_PARAM } from '../shared/i18n/resolve-locale.ts';
 import { getLocale, getStoredLocale, setLocale } from '../shared/i18n/locale-store.ts';
@@ -15,8 +15,13 @@ export function useLanguageParamSync(): void {
   // While a navigation is pending (a lazy page loading), `location` is still the page being left: replacing it then
   // would cancel the navigation and bring the user back. The effect runs again once the new location is committed.
   const idle = useNavigation().state === 'idle';
+  const dataRouter = useContext(DataRouterContext);
   useEffect(() => {
     if (!idle) return;
+    // The router may have moved on since this render (a click before the effect ran): replacing the rendered
+    // location now would cancel that navigation or undo it. The effect runs again for the location it leads to.
+    const live = dataRouter?.router.state;
+    if (live && (live.navigation.state !== 'idle' || live.location.key !== location.key)) return;
     const params = new URLSearchParams(location.search);
     const given = params.get(LANGUAGE_PARAM);
     const wanted = normalizeLocale(given);
@@ -30,5 +35,5 @@ export function useLanguageParamSync(): void {
       { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
       { replace: true, state: location.state as unknown, preventScrollReset: true },
     );
-  }, [idle, location.pathname, location.search, location.hash, location.state, navigate]);
+  }, [idle, dataRouter, location.key, location.pathname, location.search, location.hash, location.state, navigate]);
 }

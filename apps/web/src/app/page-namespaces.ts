@@ -8,7 +8,7 @@ import type { Namespace } from '../shared/i18n/namespaces.ts';
  */
 export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   Home: ['home', 'companies'],
-  Suppliers: ['companies'],
+  Suppliers: ['companies', 'company'],
   ProductList: [],
   ProductDetail: [],
   Contact: [],

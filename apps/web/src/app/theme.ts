@@ -1,12 +1,27 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { AppConfig, TableHeight } from '../shared/app-config/app-config-store.ts';
-import { AA_TEXT, readableOnWhite } from '../shared/app-config/contrast.ts';
+import { AA_TEXT, contrastRatio, readableOnWhite } from '../shared/app-config/contrast.ts';
 import { themeColorOf } from '../shared/app-config/theme-colors.ts';
 
 /** What the primary colour must contrast with white: AA (4.5) and a margin for light tints and the grey page. */
 const PRIMARY_CONTRAST = 5;
-/** Text of gold tags (antd gold-9). */
-const GOLD_TAG_TEXT = '#874d00';
+/** antd's preset tag colours (<Tag color="gold">): each writes in its -7 shade on its -1 background. */
+const PRESET_TAG_COLORS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
+
+/**
+ * The text shade of each preset tag that reads at AA on its own background: the -7 shade when it does, else the
+ * first darker one of the same palette (gold-7 on gold-1 is 2.75:1, the "Verified" badge; green-7 3.4:1).
+ */
+function readableTagTexts(): Record<string, string> {
+  const base = theme.getDesignToken() as unknown as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const c of PRESET_TAG_COLORS) {
+    const shades = [base[`${c}7`], base[`${c}8`], base[`${c}9`], base[`${c}10`]];
+    out[`${c}7`] = shades.find((shade) => contrastRatio(shade, base[`${c}1`]) >= AA_TEXT + 0.2) ?? shades[3];
+  }
+  return out;
+}
+const TAG_TEXTS = readableTagTexts();
 
 /** Brand colours beyond the configurable primary: deep navy surfaces and a gold accent used sparingly. */
 export const BRAND = {
@@ -31,18 +46,18 @@ export function buildTheme(config: AppConfig): ThemeConfig {
   const shades = themeColorOf(config.primaryColor);
   // The chosen colour draws white text (primary buttons) and links on white: the nearest darker shade of it that
   // reaches WCAG AA does, with a margin for light tints and the grey page (issue 9: #1677ff gave 4.1:1).
+  // A palette entry brings its hover and active shades (made readable likewise); any other colour lets antd derive them.
   const primary = readableOnWhite(config.primaryColor, PRIMARY_CONTRAST);
-  const hover = readableOnWhite(shades?.hover ?? config.primaryColor, AA_TEXT);
-  const active = readableOnWhite(shades?.active ?? primary, PRIMARY_CONTRAST + 1);
+  const hover = shades ? readableOnWhite(shades.hover, AA_TEXT) : undefined;
+  const active = shades ? readableOnWhite(shades.active, PRIMARY_CONTRAST + 1) : undefined;
   return {
     algorithm: config.compactFlag ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
       colorLink: primary,
-      colorPrimaryHover: hover,
-      colorPrimaryActive: active,
-      colorLinkHover: hover,
-      colorLinkActive: active,
+      ...(hover && active
+        ? { colorPrimaryHover: hover, colorPrimaryActive: active, colorLinkHover: hover, colorLinkActive: active }
+        : {}),
       // antd's secondary texts (45% black, 3.4:1) and placeholders (25%, 1.8:1) read at AA on white.
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
@@ -52,9 +67,8 @@ export function buildTheme(config: AppConfig): ThemeConfig {
       colorBgLayout: '#f5f6f8',
     },
     components: {
-      // Gold tags (the "Verified" badge) write in antd's gold-7 (#d48806, 2.75:1 on their gold-1 background); gold-9
-      // reads at 6.5:1 and keeps the gold look.
-      Tag: { gold7: GOLD_TAG_TEXT },
+      // Coloured tags (the gold "Verified" badge, green "Immediate") in a shade of their own colour that reads at AA.
+      Tag: TAG_TEXTS,
       Layout: {
         headerBg: BRAND.navy,
         headerHeight: 64,

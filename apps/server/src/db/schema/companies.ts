@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import {
+  latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey,
+} from './company-directory-sql.ts';
 
 export type NamedLink = { name: string; url: string };
 export type VideoConference = { tool: string; meetingUrl: string } | null;
@@ -75,6 +78,11 @@ export const companies = pgTable(
      * least one and shows the number on every card, without counting the catalogue per row (docs/benchmarks.md).
      */
     publishedProducts: integer('published_products').notNull().default(0),
+    /**
+     * Generated from search_text: its names prefix and that prefix's CJK characters and pairs (company-directory-sql.ts),
+     * so the relevance sort tells name matches apart without decompressing search_text.
+     */
+    searchNames: text('search_names').generatedAlwaysAs((): SQL => searchNamesExpression(companies)),
     ...timestamps,
   },
   (t) => [
@@ -93,6 +101,16 @@ export const companies = pgTable(
     index('companies_directory_order_idx')
       .on(sql`(${t.verificationStatus} = 'verified') desc`, t.showroomSort.desc().nullsFirst(), t.visitCount.desc().nullsFirst(), t.id)
       .where(sql`${t.joinType} = 'seller' and ${t.status} = 'active' and ${t.publishedProducts} > 0`),
+    // The other orders of the directory (company.repository.ts orderOf) over listed suppliers, each with the id as its
+    // tie-breaker, so a page reads its 20 rows off the index instead of sorting every supplier (docs/benchmarks.md).
+    index('companies_directory_name_idx').on(latinNameKey(t), t.id).where(listedPredicate(t)),
+    index('companies_directory_own_name_idx').on(ownNameKey(t), t.id).where(listedPredicate(t)),
+    index('companies_directory_alphabet_idx').on(sql`${latinInitialKey(t)} desc`, latinNameKey(t), t.id).where(listedPredicate(t)),
+    index('companies_directory_shuffle_idx').on(shuffleKey(t), t.id).where(listedPredicate(t)),
+    index('companies_directory_updated_idx').on(t.updatedAt, t.id).where(listedPredicate(t)),
+    index('companies_directory_showroom_idx').on(t.showroomSort, t.id).where(listedPredicate(t)),
+    // Name matches of a keyword (the relevance sort's first group) when they are too rare to be met walking the order.
+    index('companies_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`).where(listedPredicate(t)),
   ],
 );
 
@@ -126,4 +144,30 @@ export const brands = pgTable(
     ...timestamps,
   },
   (t) => [index('brands_company_idx').on(t.companyId)],
+);
+
+/** What business matching compares suppliers with (modules/company/company-match.repository.ts MatchProfile). */
+export type StoredMatchProfile = { companyId: number; categories: number[]; mainProducts: number[]; natures: number[]; markets: number[] };
+/** A ranked supplier of a stored match list. */
+export type StoredMatch = { id: number; score: number };
+
+/**
+ * Business matching, precomputed (docs/matching.md "Cost"): the best suppliers for one caller profile, keyed by the
+ * profile's signature (members whose preferences, natures and markets are alike share a row). Written only by the
+ * company.refresh-matches jobs; the request reads the ready list and the current cards of its suppliers.
+ */
+export const companyMatches = pgTable(
+  'company_matches',
+  {
+    signature: text('signature').primaryKey(),
+    /** The caller's company: its own suppliers are never suggested, and a change of its profile refreshes its rows. */
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    profile: jsonb('profile').$type<StoredMatchProfile>().notNull(),
+    /** Best first: score, then visits, then id at the time of computing. */
+    suppliers: jsonb('suppliers').$type<StoredMatch[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a member last asked for a refresh (a read of a stale list, a profile change): the schedule keeps those fresh. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_matches_company_idx').on(t.companyId), index('company_matches_requested_idx').on(t.requestedAt)],
 );

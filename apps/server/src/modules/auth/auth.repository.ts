@@ -1,7 +1,43 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+
+const userWithCompany = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  phone: users.phone,
+  departmentName: users.departmentName,
+  needUpdatePwd: users.needUpdatePwd,
+  administratorFlag: users.administratorFlag,
+  companyRole: users.companyRole,
+  companyId: users.companyId,
+  locale: users.locale,
+  companyName: companies.name,
+  companyNameEn: companies.nameEn,
+  joinType: companies.joinType,
+  companyStatus: companies.status,
+  verificationStatus: companies.verificationStatus,
+};
+
+// The current user's two reads run on every page load: prepared once (platform/db/prepared-query.ts), not rebuilt.
+const userById = preparedQuery('gb_user_by_id', (db) =>
+  db.select(userWithCompany).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, sql.placeholder('id'))).limit(1),
+);
+const loginBefore = preparedQuery('gb_login_before', (db) =>
+  db
+    .select({ ip: sessions.ip, userAgent: sessions.userAgent, at: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, sql.placeholder('userId')), lt(sessions.id, sql.placeholder('sessionId'))))
+    .orderBy(desc(sessions.id))
+    .limit(1),
+);
 
 /**
  * The auth domain's reads: users by e-mail or id with their company, and their logins (menus:
@@ -12,27 +48,6 @@ export function authRepository(db: Db) {
 }
 
 function queries(db: Db) {
-  const userWithCompany = {
-    id: users.id,
-    email: users.email,
-    passwordHash: users.passwordHash,
-    status: users.status,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    avatar: users.avatar,
-    phone: users.phone,
-    departmentName: users.departmentName,
-    needUpdatePwd: users.needUpdatePwd,
-    administratorFlag: users.administratorFlag,
-    companyRole: users.companyRole,
-    companyId: users.companyId,
-    locale: users.locale,
-    companyName: companies.name,
-    companyNameEn: companies.nameEn,
-    joinType: companies.joinType,
-    companyStatus: companies.status,
-    verificationStatus: companies.verificationStatus,
-  };
   return {
     async findByEmail(email: string) {
       const [row] = await db
@@ -44,22 +59,12 @@ function queries(db: Db) {
       return row;
     },
     async findById(id: number) {
-      const [row] = await db
-        .select(userWithCompany)
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.id, id))
-        .limit(1);
+      const [row] = await userById(db).execute({ id });
       return row;
     },
     /** The login before session `sessionId`: every login opens one session, so it is the user's previous session. */
     async previousLogin(userId: number, sessionId: number) {
-      const [row] = await db
-        .select({ ip: sessions.ip, userAgent: sessions.userAgent, at: sessions.createdAt })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), lt(sessions.id, sessionId)))
-        .orderBy(desc(sessions.id))
-        .limit(1);
+      const [row] = await loginBefore(db).execute({ userId, sessionId });
       return row;
     },
     /**

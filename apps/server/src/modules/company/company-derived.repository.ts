@@ -18,9 +18,10 @@ export const touchesDerivedInputs = (values: object): boolean => DERIVED_INPUTS.
 /**
  * Recomputes search_text, product_categories and published_products of one company from its row (DERIVED_INPUTS),
  * its published products and the dictionary. The app runs it only as the `company.refresh-derived` job
- * (company-derived.service.ts), which every write of those inputs enqueues; the test kit calls it directly.
+ * (company-derived.service.ts), which every write of those inputs enqueues; the test kit calls it directly. Answers
+ * the number of published products (undefined: no such company).
  */
-export async function refreshCompanyDerived(db: Db, companyId: number): Promise<void> {
+export async function refreshCompanyDerived(db: Db, companyId: number): Promise<number | undefined> {
   const [company] = await db
     .select({
       name: companies.name, nameEn: companies.nameEn, alternateName: companies.alternateName, profile: companies.profile,
@@ -28,7 +29,7 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
     } satisfies Record<(typeof DERIVED_INPUTS)[number], unknown>)
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company) return;
+  if (!company) return undefined;
   const published = and(eq(products.companyId, companyId), eq(products.published, true));
   const [names, categories, [{ count }]] = await Promise.all([
     db.selectDistinct({ name: products.name }).from(products).where(published).orderBy(asc(products.name)).limit(SEARCH_PRODUCT_NAMES_MAX),
@@ -47,14 +48,21 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
   const searchText = companySearchText({ ...company, productNames: names.map((n) => n.name), productCategories }, (id) => labels.get(id));
   // updated_at stays: a refresh is no edit of the profile.
   await db.update(companies).set({ searchText, productCategories, publishedProducts: count }).where(eq(companies.id, companyId));
+  return count;
 }
 
 /**
  * Locks the company row against every writer that marked it for a refresh (markForRefresh) until this transaction
- * ends: whatever such a writer changed has committed before the refresh reads it.
+ * ends: whatever such a writer changed has committed before the refresh reads it. Answers its published_products as
+ * they were (undefined: no such company).
  */
-export async function lockForRefresh(db: Db, companyId: number): Promise<void> {
-  await db.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`);
+export async function lockForRefresh(db: Db, companyId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ published: companies.publishedProducts })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row?.published;
 }
 
 /**

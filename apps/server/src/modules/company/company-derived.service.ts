@@ -11,7 +11,12 @@ export const REFRESH_DERIVED_JOB = 'company.refresh-derived';
  * one `company.refresh-derived` job per company. Waiting jobs are coalesced per company (queue policy `short`,
  * singletonKey = the company id), so an import of 500 products refreshes the company once or twice, not 500 times.
  */
-export function companyDerivedService(deps: { db: Db; jobs: Pick<JobQueue, 'define' | 'send'> }) {
+export function companyDerivedService(deps: {
+  db: Db;
+  jobs: Pick<JobQueue, 'define' | 'send'>;
+  /** Told, in the refresh's transaction, when a company's first product is published (it joins the directory). */
+  listingChanged?: (tx: Db) => Promise<void>;
+}) {
   const { db, jobs } = deps;
   jobs.define<{ companyId: number }>(
     REFRESH_DERIVED_JOB,
@@ -19,8 +24,9 @@ export function companyDerivedService(deps: { db: Db; jobs: Pick<JobQueue, 'defi
     async ({ companyId }) => {
       await db.transaction(async (tx) => {
         // Waits for writers still holding their mark (markForRefresh) to commit: the reads below then see their change.
-        await lockForRefresh(tx, companyId);
-        await refreshCompanyDerived(tx, companyId);
+        const before = await lockForRefresh(tx, companyId);
+        const after = await refreshCompanyDerived(tx, companyId);
+        if (before === 0 && after !== undefined && after > 0) await deps.listingChanged?.(tx);
       });
     },
   );

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { companies, companyMatches, users, type StoredMatch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { intArray, isListedSupplier, summaryColumns } from './company.repository.ts';
+import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 import {
   ACTIVITY_FULL_VISITS, FULL_CATEGORY_MATCH, FULL_MAIN_PRODUCT_MATCH, MATCH_WEIGHTS as W,
 } from './matching-policy.ts';
@@ -23,7 +23,7 @@ const hits = (column: SQL, wanted: readonly number[]) =>
 /** A constant of the policy, written into the SQL (not a parameter: the planner then knows its type). */
 const n = (value: number) => sql.raw(String(Number(value)));
 
-/** The SQL of business matching: the caller's profile, and every listed supplier ranked in one query. */
+/** The SQL of business matching: the caller's profile, the ranking, and the stored lists (company_matches). */
 export function companyMatchRepository(db: Db) {
   return {
     /** The member's preferences with their company's facts (one row). */
@@ -40,15 +40,22 @@ export function companyMatchRepository(db: Db) {
       return row;
     },
 
+    /** The members of a company, whose lists follow a change of its profile. */
+    async membersOf(companyId: number): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+      return rows.map((r) => r.id);
+    },
+
     /**
-     * Listed suppliers other than the caller's company that match in at least one respect, best first, with the
-     * ids that matched. A scan of the listed suppliers computing small array intersections: no per-supplier
-     * query and no aggregate over the catalogue (product categories are kept on the company row).
+     * Listed suppliers other than the caller's company that match in at least one respect, best first: the ranking
+     * itself, a scan of the listed suppliers computing small array intersections (no per-supplier query and no
+     * aggregate over the catalogue: product categories are kept on the company row). Run by the refresh jobs, and by
+     * a request only when its list was never computed (company-match.service.ts).
      */
-    rank(p: MatchProfile, limit: number) {
+    async rank(p: MatchProfile, limit: number): Promise<StoredMatch[]> {
       const overlaps = (column: SQL, wanted: readonly number[]) => sql`(${column} && ${intArray(wanted)})`;
       const found = (column: SQL, wanted: readonly number[]) => sql`cardinality(${hits(column, wanted)})`;
-      // The score needs only counts and overlaps; the matched ids are worked out for the few rows shown (below), so
+      // The score needs only counts and overlaps; the matched ids are worked out for the few rows shown (cards), so
       // the scan of every listed supplier computes two small intersections per row, not eight.
       const score = sql<number>`round(
         ${n(W.categories)} * least(1.0, ${found(sql`${c.productCategories}`, p.categories)}::float8 / ${n(Math.max(1, Math.min(FULL_CATEGORY_MATCH, p.categories.length)))})
@@ -58,8 +65,8 @@ export function companyMatchRepository(db: Db) {
         + ${n(W.verified)} * (${c.verificationStatus} = 'verified')::int
         + ${n(W.activity)} * least(1.0, ${c.visitCount}::float8 / ${n(ACTIVITY_FULL_VISITS)})
       )::int`;
-      const ranked = db
-        .select({ id: c.id, score: score.as('score'), visits: c.visitCount })
+      return db
+        .select({ id: c.id, score })
         .from(c)
         .where(
           and(
@@ -70,20 +77,77 @@ export function companyMatchRepository(db: Db) {
           ),
         )
         .orderBy(desc(score), desc(c.visitCount), asc(c.id))
-        .limit(limit)
-        .as('ranked');
-      return db
+        .limit(limit);
+    },
+
+    /**
+     * The cards of the first `limit` of `ranked` that are still listed (a supplier suspended or unpublished since the
+     * list was computed drops out), in that order, each with the ids that matched: worked out for these rows only.
+     */
+    async cards(p: MatchProfile, ranked: readonly StoredMatch[], limit: number) {
+      const ids = ranked.map((r) => r.id).filter((id) => id !== p.companyId);
+      if (!ids.length) return [];
+      const rows = await db
         .select({
           ...summaryColumns,
-          score: ranked.score,
           categoryHits: hits(sql`${c.productCategories}`, p.categories),
           mainHits: hits(sql`${c.mainProducts}`, p.mainProducts),
           natureHits: hits(sql`${c.businessNature}`, p.natures),
           marketHits: hits(sql`${c.mainMarkets}`, p.markets),
         })
-        .from(ranked)
-        .innerJoin(c, eq(c.id, ranked.id))
-        .orderBy(desc(ranked.score), desc(ranked.visits), asc(c.id));
+        .from(c)
+        .where(and(isListedSupplier, inArray(c.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ranked
+        .flatMap((r) => {
+          const row = byId.get(r.id);
+          return row ? [{ ...row, score: r.score }] : [];
+        })
+        .slice(0, limit);
+    },
+
+    /** The stored list of a profile signature, if any. */
+    async stored(signature: string) {
+      const [row] = await db
+        .select({ suppliers: companyMatches.suppliers, computedAt: companyMatches.computedAt })
+        .from(companyMatches)
+        .where(eq(companyMatches.signature, signature));
+      return row;
+    },
+
+    /** Stores a freshly computed list; `requested` when a member asked for it (a read, a profile change). */
+    async store(signature: string, profile: MatchProfile, suppliers: StoredMatch[], requested: boolean): Promise<void> {
+      const now = new Date();
+      await db
+        .insert(companyMatches)
+        .values({ signature, companyId: profile.companyId, profile, suppliers, computedAt: now, requestedAt: now })
+        .onConflictDoUpdate({
+          target: companyMatches.signature,
+          set: { suppliers, computedAt: now, ...(requested ? { requestedAt: now } : {}) },
+        });
+    },
+
+    /** Lists asked for since `requestedSince` and computed before `computedBefore`: the schedule recomputes them. */
+    stale(requestedSince: Date, computedBefore: Date, limit: number) {
+      return db
+        .select({ signature: companyMatches.signature, profile: companyMatches.profile })
+        .from(companyMatches)
+        .where(and(gte(companyMatches.requestedAt, requestedSince), lt(companyMatches.computedAt, computedBefore)))
+        .orderBy(asc(companyMatches.computedAt))
+        .limit(limit);
+    },
+
+    /**
+     * Marks every stored list out of date (computed at the epoch), in `tx` when given: a supplier became listed, and
+     * must be suggested at once. Reads rank afresh until the job has recomputed them.
+     */
+    async invalidateAll(tx: Db = db): Promise<void> {
+      await tx.update(companyMatches).set({ computedAt: new Date(0) });
+    },
+
+    /** Forgets lists nobody asked for since `before` (members who stopped using matching, profiles changed since). */
+    async forget(before: Date): Promise<void> {
+      await db.delete(companyMatches).where(lt(companyMatches.requestedAt, before));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showr
 import type { Db } from '../../platform/db/database.ts';
 import { touchesDerivedInputs } from './company-derived.repository.ts';
 import type { CompanyDerivedService } from './company-derived.service.ts';
+import { touchesMatchInputs, type CompanyMatchService } from './company-match.service.ts';
 import {
   companyWrites, type CompaniesRepository, type CompanyStatus, type CompanyWrite, type CompanyWrites, type NewCompany,
   type VerificationStatus,
@@ -13,7 +14,12 @@ import {
  * caller's unit of work, and has the derived columns refreshed (by the job) whenever it changes their inputs, so no
  * caller has to remember to.
  */
-export function companyRecordsService(deps: { repo: CompaniesRepository; derived: Pick<CompanyDerivedService, 'refreshLater'> }) {
+export function companyRecordsService(deps: {
+  repo: CompaniesRepository;
+  derived: Pick<CompanyDerivedService, 'refreshLater'>;
+  /** Business matching: a change of what a company's members are matched by recomputes their lists. */
+  matches?: Pick<CompanyMatchService, 'refreshLater' | 'listingChanged'>;
+}) {
   const { repo, derived } = deps;
   /** `fn` inside the caller's transaction, or in one of its own. */
   const within = <T>(tx: Db | undefined, fn: (r: CompanyWrites, tx: Db) => Promise<T>): Promise<T> =>
@@ -24,6 +30,9 @@ export function companyRecordsService(deps: { repo: CompaniesRepository; derived
     return within(tx, async (r, t) => {
       const found = await r.update(companyId, values);
       if (found && touchesDerivedInputs(values)) await derived.refreshLater(companyId, t);
+      if (found && touchesMatchInputs(values)) await deps.matches?.refreshLater(companyId, t);
+      // A supplier verified or reactivated joins every member's matches at once.
+      if (found && (values.verificationStatus === 'verified' || values.status === 'active')) await deps.matches?.listingChanged(t);
       return found;
     });
   }

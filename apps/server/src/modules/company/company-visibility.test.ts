@@ -23,8 +23,9 @@ const admins: Record<number, string> = {};
 const staffs: Record<number, string> = {};
 let productOf: Record<number, number>;
 
+/** The organiser's decision, through the company module's write path (as the console makes it). */
 const setVerification = (id: number, verificationStatus: 'pending' | 'verified' | 'rejected' | 'unverified') =>
-  t.database.db.update(companies).set({ verificationStatus }).where(eq(companies.id, id));
+  t.app.deps.services.companyRecords.setVerification(id, verificationStatus);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -74,14 +74,15 @@ export function companyService(deps: {
       const pageSize = limited ? Math.min(page.pageSize, LIMITS.guestResultLimit) : page.pageSize;
       // A guest's random order has one fixed seed: fresh seeds would deal a new 12 each call, the whole directory.
       const query = limited && body.sort === 'random' ? { ...body, seed: 0 } : body;
-      const { rows, total } = await repo.listSuppliers(query, pageSize, (pageNum - 1) * pageSize, locale);
+      // `total` is exact up to a cap and an estimate above it (directory-list.repository.ts); `hasMore` is exact.
+      const { rows, total, hasMore } = await repo.listSuppliers(query, pageSize, (pageNum - 1) * pageSize, locale);
       return {
         list: rows.map((r) => presentSummary(r, locale)),
         total,
         pageNum,
         pageSize,
-        hasMore: !limited && pageNum * pageSize < total,
-        limited: limited && total > rows.length,
+        hasMore: !limited && hasMore,
+        limited: limited && hasMore,
       };
     },
 

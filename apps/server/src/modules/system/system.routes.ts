@@ -48,7 +48,8 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
     { otherResponses: { 503: envelopeOf(ZHealth) } },
   );
 
-  route(app, api.appInfo, async () => appInfoOf(config));
+  // The same for every caller until a restart: computed once an hour at most (platform/http/answer-cache.ts).
+  route(app, api.appInfo, async () => appInfoOf(config), { cache: { shared: 'everyone', ttlSeconds: 3600 } });
 
   route(app, api.openApi, async (_req, reply) => reply.send(app.swagger()));
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@gembourse/contracts/endpoint';
 import type { Access } from '@gembourse/contracts/permissions';
 import { refusalOf } from '@gembourse/contracts/permissions';
@@ -48,11 +49,15 @@ export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts)
     if (route.config?.access) return;
     throw new Error(`${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`);
   });
-  app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return;
+  const check = async (req: FastifyRequest, access: Access) => {
     const refusal = refusalOf(access, await opts.roleMenus.subjectOf(req.auth));
     if (refusal === 'login') throw noSession();
     if (refusal === 'forbidden') throw forbidden();
+  };
+  // Not an async function: a public route passes without a promise.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access === 'public') return done();
+    check(req, access).then(() => done(), done);
   });
 });

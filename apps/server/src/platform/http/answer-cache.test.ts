@@ -116,6 +116,19 @@ describe('route() with a cache', () => {
     expect(calls.page).toBe(3);
   });
 
+  it('is off with a lifetime of 0 (a setting tests can use)', async () => {
+    const offApi = endpoint({ method: 'GET', path: '/test/off', access: 'public', summary: 'test', tags: ['test'], response: z.number() });
+    const off = Fastify();
+    off.setSerializerCompiler(responseSerializerCompiler);
+    off.decorateRequest('auth', null);
+    off.decorateRequest('locale', 'en');
+    let n = 0;
+    route(off, offApi, async () => ++n, { cache: { shared: 'everyone', ttlSeconds: 0 } });
+    await off.inject({ method: 'GET', url: '/test/off' });
+    expect((await off.inject({ method: 'GET', url: '/test/off' })).json().data).toBe(2);
+    await off.close();
+  });
+
   it('refuses to cache anything but a GET', () => {
     expect(() => route(app, saveApi, async () => null, { cache: { shared: 'everyone', ttlSeconds: 1 } })).toThrow(/only GET/);
   });

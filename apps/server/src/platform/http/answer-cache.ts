@@ -9,7 +9,7 @@ export interface AnswerCachePolicy {
    * app's settings), 'guests' when callers without a session share one answer and members get theirs computed.
    */
   shared: 'everyone' | 'guests';
-  /** How long one computed answer is served again; the staleness bound of whatever it shows. */
+  /** How long one computed answer is served again; the staleness bound of whatever it shows. 0 turns the cache off. */
   ttlSeconds: number;
   /** Distinct URLs and languages kept; the oldest goes first. */
   maxEntries?: number;
@@ -22,11 +22,14 @@ interface Entry {
   /** Headers the handler set (cache-control, vary...), replayed on every answer from the entry. */
   headers: [string, string | number | string[]][];
   until: number;
-  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The brotli and gzip forms, made on first demand: being made, then made. */
+  compressing: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MIN_COMPRESSED = 1024;
+const ONCE = { minBytes: 0, brotliQuality: 9, gzipLevel: 9, syncMaxBytes: 0 };
 
 /**
  * The answers of one route kept in this process, keyed by URL (path and query) and language. A hit skips the handler
@@ -37,18 +40,19 @@ const MIN_COMPRESSED = 1024;
 export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknown) => string, opts: { encrypting: boolean }) {
   const ttlMs = policy.ttlSeconds * 1000;
   const maxEntries = policy.maxEntries ?? 500;
-  const entries = new Map<string, Promise<Entry>>();
+  const ready = new Map<string, Entry>();
+  const filling = new Map<string, Promise<Entry | null>>();
 
-  async function fill(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<Entry | null> {
+  async function fill(reply: FastifyReply, compute: () => Promise<unknown>): Promise<Entry | null> {
     const before = new Set(Object.keys(reply.getHeaders()));
     const data = await compute();
     if (data === reply) return null;
     const headers = Object.entries(reply.getHeaders()).filter(([k, v]) => !before.has(k) && v !== undefined) as Entry['headers'];
     const body = encode(data);
-    return { body, etag: weakEtagOf(body), headers, until: Date.now() + ttlMs, compressed: {} };
+    return { body, etag: weakEtagOf(body), headers, until: Date.now() + ttlMs, compressing: {}, compressed: {} };
   }
 
-  async function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply> {
+  function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply | Promise<FastifyReply> {
     for (const [k, v] of entry.headers) reply.header(k, v);
     reply.header('content-type', JSON_TYPE);
     // The payload-encryption hook encrypts the JSON per answer; response-encoding.ts then tags and compresses it.
@@ -59,42 +63,53 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
     reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
-    const compressed = (entry.compressed[encoding] ??= compress(encoding, entry.body, { minBytes: 0, brotliQuality: 9, gzipLevel: 9, syncMaxBytes: 0 }));
     reply.header('content-encoding', encoding);
-    return reply.send(await compressed);
+    const done = entry.compressed[encoding];
+    if (done) return reply.send(done);
+    const making = (entry.compressing[encoding] ??= compress(encoding, entry.body, ONCE).then((buf) => (entry.compressed[encoding] = buf)));
+    return making.then((buf) => reply.send(buf));
   }
 
   return {
     /** Whether this request may be answered from the cache (guests only for a 'guests' policy). */
     serves(req: FastifyRequest): boolean {
-      return policy.shared === 'everyone' || req.auth === null;
+      return ttlMs > 0 && (policy.shared === 'everyone' || req.auth === null);
     },
 
     /**
      * Answers from the entry of this URL and language, computing it with `compute` (the route's handler, giving the
-     * envelope, or the reply when it sent its own answer, which is then not cached) when missing or expired.
+     * envelope, or the reply when it sent its own answer, which is then not cached) when missing or expired. Resolves
+     * to the reply, or to what `compute` gave when a shared computation could not be used.
      */
-    async answer(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<FastifyReply> {
+    answer(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): FastifyReply | Promise<unknown> {
       const key = `${req.url}\u0000${req.locale}`;
-      const cached = entries.get(key);
-      if (cached) {
-        const entry = await cached.catch(() => null);
-        if (entry && entry.until > Date.now()) return send(req, reply, entry);
-      }
-      let computed: Entry | null = null;
-      const filling = fill(req, reply, compute).then((e) => (computed = e));
-      const pending = filling.then((e) => e ?? Promise.reject(new Error('not cacheable')));
-      pending.catch(() => entries.get(key) === pending && entries.delete(key));
-      entries.delete(key);
-      entries.set(key, pending);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      await filling;
-      return computed ? send(req, reply, computed) : reply;
+      const entry = ready.get(key);
+      if (entry && entry.until > Date.now()) return send(req, reply, entry);
+      const shared = filling.get(key);
+      // Another request is computing this answer: wait for it; if it gave nothing to keep, compute our own.
+      if (shared) return shared.then((e) => (e ? send(req, reply, e) : compute()), () => compute());
+      const mine = fill(reply, compute);
+      filling.set(key, mine);
+      const settle = () => filling.get(key) === mine && filling.delete(key);
+      return mine.then(
+        (e) => {
+          settle();
+          if (!e) return reply;
+          ready.delete(key);
+          ready.set(key, e);
+          if (ready.size > maxEntries) ready.delete(ready.keys().next().value as string);
+          return send(req, reply, e);
+        },
+        (err: unknown) => {
+          settle();
+          throw err;
+        },
+      );
     },
 
     /** Forgets every answer (after a change the entries would otherwise show until they expire). */
     clear(): void {
-      entries.clear();
+      ready.clear();
     },
   };
 }

@@ -53,14 +53,6 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
   await hub.start();
   app.decorate('realtime', hub as RealtimePublisher);
 
-  // 4 KiB frames are plenty for auth and ping; the rest of the protocol flows from server to client.
-  // In a scope of its own: the websocket plugin's onRequest and onResponse hooks then run for /ws only, not on every
-  // API request (issue 9, the cost of a request).
-  await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 4096 } });
-    socketRoute(scope);
-  });
-
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const pinger = setInterval(() => {
@@ -137,6 +129,14 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
       },
     });
   }
+
+  // 4 KiB frames are plenty for auth and ping; the rest of the protocol flows from server to client.
+  // In a scope of its own: the websocket plugin's onRequest and onResponse hooks then run for /ws only, not on every
+  // API request (issue 9, the cost of a request).
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    socketRoute(scope);
+  });
 
   app.addHook('onClose', async () => {
     clearInterval(pinger);

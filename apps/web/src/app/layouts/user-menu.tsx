@@ -57,12 +57,14 @@ export function UserMenu({ user, showName = true }: { user: CurrentUser; showNam
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      {/* Named by the person's name and what the button opens (the visible name is part of the accessible one). */}
-      <Button type="text" className="gb-header-btn gb-header-btn--dark gb-user-btn" aria-label={`${name}, ${t('user.account')}`}>
+      {/* Named by its content, the person's name and (for screen readers) what it opens: an aria-label would hide the
+          visible name from speech input (WCAG 2.5.3); the initials of the avatar are decoration. */}
+      <Button type="text" className="gb-header-btn gb-header-btn--dark gb-user-btn">
         <Avatar size={30} src={user.avatar || undefined} className="gb-avatar" aria-hidden="true">
           {initials(name)}
         </Avatar>
-        {showName ? <span className="gb-user-btn__name">{name}</span> : null}
+        <span className={showName ? 'gb-user-btn__name' : 'gb-sr-only'}>{name}</span>
+        <span className="gb-sr-only">, {t('user.account')}</span>
       </Button>
     </Dropdown>
   );

@@ -68,6 +68,26 @@ describe('activation and password reset links', () => {
     expect(await screen.findByText('Your account is active. Please log in with your e-mail address and new password.')).toBeTruthy();
   });
 
+  // Issue 9, item 12: the new member only has the password left to type.
+  it('prefills the activated e-mail on the login form, ready for the password', async () => {
+    stub({
+      // The link check shows the address masked; the activation answers it in full to the link's holder.
+      '/api/auth/token': () => envelope({ valid: true, email: 'm***@aurora.example' }),
+      '/api/auth/activate': () => envelope({ email: 'mei@aurora.example' }),
+    });
+    const { router } = renderApp('/home/activate?token=tok-0123456789abcdef0123&language=en');
+    expect(await screen.findByText('m***@aurora.example')).toBeTruthy();
+    fill('New password', 'gemstones2026');
+    fill('Confirm the new password', 'gemstones2026');
+    click('Set password and activate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+    await waitFor(() => expect(field('Email').value).toBe('mei@aurora.example'));
+    expect(field('Password').value).toBe('');
+    expect(document.activeElement).toBe(field('Password'));
+    // The address stays out of the URL (history, logs): it travels in the navigation state.
+    expect(router.state.location.search).not.toContain('mei');
+  });
+
   it('explains a used or expired link and offers a new one', async () => {
     stub({ '/api/auth/token': () => envelope({ valid: false, email: null }) });
     renderApp('/home/reset-password?token=tok-0123456789abcdef0123&language=en');

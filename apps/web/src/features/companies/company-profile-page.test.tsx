@@ -231,6 +231,16 @@ describe('company profile', () => {
     expect(screen.queryByText(/Edit profile/)).toBeNull();
   });
 
+  // Issue 9, item 12: each page has its own title, a company's with its name as the viewer reads it.
+  it('titles the browser tab with the company name in the viewer language', async () => {
+    const first = open(detail());
+    await waitFor(() => expect(document.title).toBe('Pearl River Jewellery · GemBourse'));
+    first.unmount();
+    await setLocale('zh-cn');
+    open(detail(), {}, '/home/company-profile?id=11&language=zh-cn');
+    await waitFor(() => expect(document.title).toBe('周大福珠宝 · GemBourse'));
+  });
+
   it('answers a missing company or id with "Content does not exist" and a way home', async () => {
     const { unmount } = open(detail(), { [DETAIL]: () => envelope(null, 40400, 'Content does not exist.', 0, 404) });
     expect(await screen.findByText('Content does not exist')).toBeTruthy();

@@ -59,6 +59,42 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('profile actions', () => {
+  // Issue 9, item 12: the request a guest started is not lost on the way through the login box.
+  it('reopens the contact request once a guest has logged in from "Request contact"', async () => {
+    const user = userEvent.setup();
+    open(detail({ viewer: viewer('none') }), {
+      '/api/auth/login': () => envelope({ token: 'tok-new', user: makeUser({ join_type: 'buyer', companyId: 90, actualName: 'Ann Buyer' }) }),
+    });
+    await user.click(await findButton(/Request contact/));
+    const box = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-modal')].find((m) => m.textContent?.includes('Password'));
+      if (!found) throw new Error('no login box');
+      return found as HTMLElement;
+    });
+    await user.type(within(box).getByLabelText('Email'), 'buyer@example.com');
+    await user.type(within(box).getByLabelText('Password'), 'Demo#2026');
+    await user.click(button(/^Log in$/, box));
+    expect(await screen.findByText('Request contact with this supplier')).toBeTruthy();
+    expect(screen.getByText('Send request', { selector: 'button, button *' })).toBeTruthy();
+  });
+
+  it('forgets the request when the guest closes the login box instead', async () => {
+    const user = userEvent.setup();
+    open(detail({ viewer: viewer('none') }));
+    await user.click(await findButton(/Request contact/));
+    const close = await waitFor(() => {
+      const found = document.querySelector('.ant-modal-close');
+      if (!found) throw new Error('no login box');
+      return found as HTMLElement;
+    });
+    await user.click(close);
+    // Logging in later (elsewhere on the page) opens no dialog of its own accord.
+    setToken('tok', true);
+    setUserInfo(makeUser({ join_type: 'buyer', companyId: 90 }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-close')).toBeNull());
+    expect(screen.queryByText('Request contact with this supplier')).toBeNull();
+  });
+
   it("offers no contact request, favourite or share on a buyer company's profile", async () => {
     logIn();
     const visit = open(detail({ joinType: 'buyer', name: 'Northstar Jewellers', nameEn: 'Northstar Jewellers' }));

@@ -76,6 +76,34 @@ describe('supplier directory', () => {
     expect(screen.queryByText(/Log in to browse the full supplier directory/)).toBeNull();
   });
 
+  // Issue 9, item 12: a buyer searching "pearl" sees the results first, the recommendations after them.
+  it('puts "Recommended for you" below the results while a keyword or a filter is on', async () => {
+    logIn();
+    const match: CompanyMatch = { ...summary({ id: 40, name: 'Lab Diamond Works' }), score: 82, reasons: { products: [30719], markets: [], natures: [] } };
+    stubCompaniesApi({ [LIST]: () => envelope(page()), '/api/company/match': () => envelope([match]) });
+    const results = () => document.getElementById('gb-dir-results') as HTMLElement;
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const findStrip = () => waitFor(() => {
+      const found = matchesStrip();
+      if (!found) throw new Error('no recommendations yet');
+      return found as HTMLElement;
+    });
+
+    const first = renderApp('/home/suppliers?language=en');
+    const strip = await findStrip();
+    expect(await within(strip).findByText('Lab Diamond Works')).toBeTruthy();
+    expect(before(strip, results())).toBe(true);
+    first.unmount();
+
+    for (const query of ['keyword=pearl', 'verified=1']) {
+      const view = renderApp(`/home/suppliers?${query}&language=en`);
+      expect(await screen.findByText('Blue Lagoon Gems')).toBeTruthy();
+      const after = await findStrip();
+      expect(before(results(), after), query).toBe(true);
+      view.unmount();
+    }
+  });
+
   it('reads filters from the URL, sends them in the body and writes changes back (keeping the language)', async () => {
     logIn();
     const api = stubCompaniesApi({ [LIST]: () => envelope(page()) });

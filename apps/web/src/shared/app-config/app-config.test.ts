@@ -10,6 +10,7 @@ import {
   updateAppConfig,
   useAppConfigStore,
 } from './app-config-store.ts';
+import { readableOnWhite } from './contrast.ts';
 import { THEME_COLORS } from './theme-colors.ts';
 
 beforeEach(() => {
@@ -54,7 +55,13 @@ describe('app config (SPEC §3)', () => {
 
   it('drives the antd theme: primary with palette shades, radius, compact algorithm', () => {
     const theme = buildTheme({ ...APP_CONFIG_DEFAULTS, primaryColor: '#00b96b', borderRadius: 2, compactFlag: true });
-    expect(theme.token).toMatchObject({ colorPrimary: '#00b96b', colorPrimaryHover: '#20c77f', colorPrimaryActive: '#00935a', borderRadius: 2 });
+    // Issue 9, item 12: the palette's shades as drawn, each darkened just enough to read at AA with white (the chosen
+    // colour itself stays in the config).
+    expect(theme.token).toMatchObject({
+      colorPrimary: readableOnWhite('#00b96b', 5), colorPrimaryHover: readableOnWhite('#20c77f', 4.5),
+      colorPrimaryActive: readableOnWhite('#00935a', 6), borderRadius: 2,
+    });
+    expect(readableOnWhite('#00b96b', 5)).not.toBe('#00b96b');
     expect(Array.isArray(theme.algorithm) && theme.algorithm).toHaveLength(2);
     expect(buildTheme({ ...APP_CONFIG_DEFAULTS, primaryColor: '#123456' }).token?.colorPrimaryHover).toBeUndefined();
   });

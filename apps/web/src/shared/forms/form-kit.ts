@@ -24,6 +24,12 @@ export interface FieldSpec<V> {
   check?: (value: unknown, values: V) => FieldProblem | undefined;
 }
 
+type RowOf<T> = T extends readonly (infer R)[] ? R : never;
+/** A field a spec may name: a value of the form, or a field of a list's rows ('brochures.url'). */
+export type FieldKey<V> = {
+  [K in keyof V & string]: K | (RowOf<NonNullable<V[K]>> extends object ? `${K}.${keyof RowOf<NonNullable<V[K]>> & string}` : never);
+}[keyof V & string];
+
 /** How a form maps onto its contract schema. */
 export interface FormKitConfig<V> {
   /** The request schema the server parses (packages/contracts). */
@@ -31,7 +37,7 @@ export interface FormKitConfig<V> {
   /** The form's values as that request (the same function the form sends with). */
   toRequest: (values: V) => unknown;
   /** Specs by field name; a Form.List row field is named without its index ('brochures.url'). */
-  fields?: Readonly<Record<string, FieldSpec<V>>>;
+  fields?: Readonly<Partial<Record<FieldKey<V>, FieldSpec<V>>>>;
   /** Contract paths the form names differently. */
   renames?: Renames;
 }
@@ -53,10 +59,15 @@ function valueAt(values: unknown, path: readonly (string | number)[]): unknown {
   return v;
 }
 
+/** Whether the request holds nothing at a path (an issue there is a missing value). */
+export function blankAt(request: unknown, path: readonly PropertyKey[]): boolean {
+  return isBlank(valueAt(request, path as (string | number)[]));
+}
+
 /** The spec of a field: its name without row indexes ('brochures.1.url' → 'brochures.url'). */
 export function specOf<V>(config: FormKitConfig<V>, name: FormName): FieldSpec<V> {
   const key = partsOf(keyOf(name)).filter((p) => typeof p === 'string').join('.');
-  return config.fields?.[key] ?? {};
+  return (config.fields as Readonly<Record<string, FieldSpec<V>>> | undefined)?.[key] ?? {};
 }
 
 /** What the schema says about a form field (limits, required mark), or null when the schema does not know it. */
@@ -78,7 +89,11 @@ export function isRequired<V>(config: FormKitConfig<V>, name: FormName, values: 
  */
 export function problemOf<V>(config: FormKitConfig<V>, name: FormName, values: V, fields: ReadonlySet<string>): FieldProblem | undefined {
   const spec = specOf(config, name);
-  const own = valueAt(values, partsOf(keyOf(name)));
+  const parts = partsOf(keyOf(name));
+  // A list row's field exists only with its row.
+  const row = parts.reduce<number>((last, p, i) => (typeof p === 'number' ? i : last), -1);
+  if (row >= 0 && valueAt(values, parts.slice(0, row + 1)) === undefined) return undefined;
+  const own = valueAt(values, parts);
   const blank = isBlank(own);
   if (spec.notBlank && typeof own === 'string' && own !== '' && blank) return { kind: 'required' };
   if (blank && isRequired(config, name, values)) return { kind: 'required' };
@@ -86,7 +101,7 @@ export function problemOf<V>(config: FormKitConfig<V>, name: FormName, values: V
   const parsed = config.schema.safeParse(request);
   const key = keyOf(name);
   const issue = parsed.success ? undefined : parsed.error.issues.find((i) => keyOf(fieldOf(i.path, fields, config.renames) ?? []) === key);
-  if (issue) return problemOfIssue(issue, blank || isBlank(valueAt(request, issue.path as (string | number)[])));
+  if (issue) return problemOfIssue(issue, blank || blankAt(request, issue.path));
   return blank ? undefined : spec.check?.(own, values);
 }
 

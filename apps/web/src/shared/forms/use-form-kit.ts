@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { contractPathOf, fieldOf, type FormName } from './field-paths.ts';
-import { formFactsOf, problemOf, specOf, textOf, type FormKitConfig, type ProblemText } from './form-kit.ts';
+import { blankAt, formFactsOf, problemOf, specOf, textOf, type FormKitConfig, type ProblemText } from './form-kit.ts';
 import { problemOfIssue } from './issue-kinds.ts';
 import { inputLimits } from './schema-facts.ts';
 import { applyServerErrors, fieldsOf, placeMessages } from './server-errors.ts';
@@ -64,7 +64,7 @@ export function useFormKit<V>(form: FormInstance<V>, config: FormKitConfig<V>): 
         const fields = fieldsOf(form);
         const messages = parsed.error.issues.map((issue) => {
           const name = fieldOf(issue.path, fields, config.renames) ?? issue.path.map(String);
-          return { path: issue.path, message: say(t, textOf(config, name, problemOfIssue(issue))) };
+          return { path: issue.path, message: say(t, textOf(config, name, problemOfIssue(issue, blankAt(request, issue.path)))) };
         });
         placeMessages(form, messages, { renames: config.renames, scroll: true });
         return undefined;

@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@gembourse/contracts/realtime';
 import { announceSessionRevoked, remindThenLogout } from '../api/error-catalogue.ts';
 import { ui } from '../api/ui-bridge.ts';
-import { i18n, loadNamespaces } from '../i18n/i18n.ts';
+import { i18n, isNamespaceLoaded, loadNamespaces } from '../i18n/i18n.ts';
 import type { KeyOf } from '../i18n/keys.ts';
 import { logout } from '../session/logout.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -22,7 +22,8 @@ export function showForcedOffline(reason: string): void {
   if (noticeOpen) return;
   noticeOpen = true;
   // The notice's texts live with the workspace's, which a member on a public page may not have loaded yet.
-  void loadNamespaces(['workspace']).finally(() => showNotice(reason));
+  if (isNamespaceLoaded('workspace')) showNotice(reason);
+  else void loadNamespaces(['workspace']).finally(() => showNotice(reason));
 }
 
 function showNotice(reason: string): void {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerEvent } from '@gembourse/contracts/realtime';
@@ -9,6 +9,7 @@ import { ErrorCode } from '@gembourse/contracts/errors';
 import { resetErrorCatalogue } from '../api/error-catalogue.ts';
 import { getRequest } from '../api/http-client.ts';
 import { installUiSpies, shownText } from '../api/test-helpers.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { setNavigator, type Navigator } from '../navigation/navigator.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../session/session-store.ts';
@@ -56,6 +57,9 @@ class FakeSocket implements SocketLike {
 
 const client = (onEvent = vi.fn(), token = 'tok-1') =>
   new RealtimeClient({ url: 'ws://test/ws', getToken: () => token, onEvent, WebSocketImpl: FakeSocket, random: () => 0.5 });
+
+// The forced-offline notice's texts are the workspace's, loaded with the workspace layout in the app.
+beforeAll(() => loadNamespaces(['workspace']));
 
 beforeEach(() => {
   FakeSocket.all = [];

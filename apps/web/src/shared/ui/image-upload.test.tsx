@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { envelope } from '../../test/fixtures.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { cropAspect, cropRect, largestCrop, maxZoomFor, outputSize, rotatedSize, scaleAt } from './crop-geometry.ts';
 import { checkImageFile, croppedNameOf } from './image-file-check.ts';
@@ -76,6 +77,8 @@ const cropButton = () => screen.getByText('Crop and upload').closest('button') a
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   await setLocale('en');
+  // The upload's texts are in `account`, which the pages with uploads load with their route.
+  await loadNamespaces(['account']);
   nextImage = { width: 400, height: 400 };
   vi.stubGlobal('Image', FakeImage);
   URL.createObjectURL = vi.fn(() => 'blob:picked');

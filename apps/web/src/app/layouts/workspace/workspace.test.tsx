@@ -119,6 +119,20 @@ describe('tab bar (SPEC §2, §4)', () => {
     expect(stored.map((t) => t.menuName)).toEqual(['ShowroomProduct', 'AnalyticsDashboard']);
   });
 
+  // Issue 9, item 12 (accessibility): no tablist holding buttons, close buttons that say which page, one <main>.
+  it('is a list of page links, the page on screen marked current, each close button naming its page', async () => {
+    logIn();
+    const { router } = await open('/home/showroom-product');
+    await go(router, '/home/showroom-brand');
+    expect(within(tabBar()).queryByRole('tablist')).toBeNull();
+    expect(within(tabBar()).getAllByRole('listitem')).toHaveLength(3);
+    expect(tabLink(/Brands/).getAttribute('aria-current')).toBe('page');
+    expect(tabLink(/Products/).getAttribute('aria-current')).toBeNull();
+    expect(within(tabBar()).getByRole('button', { name: 'Close Products' })).toBeTruthy();
+    expect(within(tabBar()).queryByRole('button', { name: /Close Home/ })).toBeNull();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it('restores the tabs from storage on reload', async () => {
     logIn();
     localStorage.setItem(

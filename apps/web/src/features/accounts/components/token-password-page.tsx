@@ -73,11 +73,11 @@ export function TokenPasswordPage({ purpose }: { purpose: TokenPurpose }) {
   } else if (!check.data.valid) body = dead;
   else {
     const save = async (password: string) => {
-      if (purpose === 'activate') await activateAccount({ token, password });
-      else await resetPassword({ token, password });
+      const answer = purpose === 'activate' ? await activateAccount({ token, password }) : await resetPassword({ token, password });
       void message.success(t(`${texts}.success`), 6);
-      // The login form opens with the account's e-mail filled in: only the new password is left to type.
-      const state: LoginState | undefined = check.data.email ? { email: check.data.email } : undefined;
+      // The login form opens with the account's e-mail filled in (the answer's, in full; the link check shows it
+      // masked): only the new password is left to type.
+      const state: LoginState | undefined = answer.email ? { email: answer.email } : undefined;
       void navigate(LOGIN_PATH, { replace: true, state });
     };
     body = (

@@ -9,7 +9,7 @@ import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
-import { useMemberAction } from '../hooks/use-member-action.ts';
+import { useMemberAction, useResumeAfterLogin } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
 
@@ -85,8 +85,11 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
     },
   });
 
-  // After a guest's login the request may turn out to be sent or answered already: no dialog then.
+  // A guest who logs in from "Request contact" finds the request open; unless, as the profile now says, it was sent
+  // or answered already.
+  const resumeKey = `connection-request:${companyId}`;
   const settled = connection === 'accepted' || connection === 'pending';
+  useResumeAfterLogin(resumeKey, () => setOpen(true));
   useEffect(() => {
     if (settled) setOpen(false);
   }, [settled]);
@@ -111,7 +114,7 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
   };
   return (
     <>
-      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true), { resume: true })}>
+      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true), { resume: resumeKey })}>
         {connection === 'declined' ? t('connection.requestAgain') : t('connection.request')}
       </Button>
       <Modal

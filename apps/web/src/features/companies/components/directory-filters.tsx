@@ -14,21 +14,21 @@ interface DirectoryFiltersProps {
 
 /** The directory filters: business nature, main products, main markets, country and verified only. Each applies at once. */
 export function DirectoryFilters({ state, update, idPrefix }: DirectoryFiltersProps) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'company']);
   const id = (name: string) => `${idPrefix}-${name}`;
   const dictProps = { mode: 'multiple' as const, allowClear: true, placeholder: t('filters.any'), style: { width: '100%' } };
   return (
     <Form layout="vertical" className="gb-dir-filters" component="div">
-      <Form.Item label={t('filters.businessNature')} htmlFor={id('nature')}>
+      <Form.Item label={t('company:fields.businessNature')} htmlFor={id('nature')}>
         <DictionarySelect dictCode="business_nature" id={id('nature')} {...dictProps} value={state.businessNature} onChange={(v) => update({ businessNature: v })} />
       </Form.Item>
-      <Form.Item label={t('filters.mainProducts')} htmlFor={id('products')}>
+      <Form.Item label={t('company:fields.mainProducts')} htmlFor={id('products')}>
         <DictionarySelect dictCode="main_products" id={id('products')} {...dictProps} value={state.mainProducts} onChange={(v) => update({ mainProducts: v })} />
       </Form.Item>
-      <Form.Item label={t('filters.mainMarkets')} htmlFor={id('markets')}>
+      <Form.Item label={t('company:fields.mainMarkets')} htmlFor={id('markets')}>
         <DictionarySelect dictCode="main_markets" id={id('markets')} {...dictProps} value={state.mainMarkets} onChange={(v) => update({ mainMarkets: v })} />
       </Form.Item>
-      <Form.Item label={t('filters.country')} htmlFor={id('country')}>
+      <Form.Item label={t('company:fields.country')} htmlFor={id('country')}>
         <CountrySelect
           id={id('country')}
           allowClear

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { setFavourite } from '../api.ts';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';
-import { useMemberAction } from '../hooks/use-member-action.ts';
+import { useMemberAction, useResumeAfterLogin } from '../hooks/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';
@@ -43,6 +43,8 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('companies');
   const asMember = useMemberAction();
   const [shareOpen, setShareOpen] = useState(false);
+  const shareKey = `share:${company.id}`;
+  useResumeAfterLogin(shareKey, () => setShareOpen(true));
   const title = useCompanyTitle(company);
   const { viewer } = company;
   const showroom = company.joinType === 'seller';
@@ -53,7 +55,7 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
       {other ? <ConnectionAction companyId={company.id} connection={viewer.connection} /> : null}
       {other ? <FavouriteButton companyId={company.id} collected={viewer.collected} /> : null}
       {showroom ? (
-        <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true), { resume: true })}>
+        <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true), { resume: shareKey })}>
           {t('actions.share')}
         </Button>
       ) : null}

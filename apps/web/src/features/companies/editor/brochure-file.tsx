@@ -63,9 +63,10 @@ export function BrochureFile({ id, value, onChange, onPicked, label }: BrochureF
     }
   };
 
-  // The stored file is named by its content hash: after saving (or on the next visit) the link keeps the brochure's
-  // name, as it read when the file was picked, instead of turning into the hash.
-  const shown = label?.trim() || fileName || value?.split('/').pop() || '';
+  // The stored file is named by its content hash: after saving (or on the next visit) the link shows the brochure's
+  // name as a PDF's (the row takes the picked file's name), not the hash.
+  const named = label?.trim() ? `${label.trim()}.pdf` : null;
+  const shown = fileName ?? named ?? value?.split('/').pop() ?? '';
   return (
     <div className="gb-editor__file">
       <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => void onFile(e)} data-testid="brochure-file-input" />

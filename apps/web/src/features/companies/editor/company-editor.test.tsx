@@ -40,6 +40,36 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     expect(view?.getAttribute('href')).toContain('/home/company-profile?id=3');
   });
 
+  // Issue 9, item 12 (smaller findings).
+  it('writes one full stop after a company name that ends in one', async () => {
+    logIn();
+    // The subtitle names the company as the viewer reads it: in English, its English name.
+    stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany({ name: '極光寶石珠寶有限公司', nameEn: 'Aurora Gems & Jewellery Ltd.' })) });
+    renderApp(PATH);
+    const subtitle = await waitFor(() => {
+      const found = document.querySelector('.gb-editor__subtitle');
+      if (!found) throw new Error('no subtitle');
+      return found;
+    });
+    expect(subtitle.textContent).toBe('What buyers see on the profile of Aurora Gems & Jewellery Ltd. Save to publish your changes.');
+  });
+
+  it("shows an uploaded brochure under its name after saving, not under the stored file's hash", async () => {
+    logIn();
+    stubEditorApi({
+      '/api/company/detail/3': () =>
+        envelope(makeCompany({ brochures: [{ name: 'Spring Catalogue 2026', url: '/uploads/documents/3f9a1c0de2b4.pdf' }] })),
+    });
+    renderApp(PATH);
+    const link = await waitFor(() => {
+      const found = document.querySelector('.gb-editor__file-link');
+      if (!found) throw new Error('no brochure link');
+      return found;
+    });
+    expect(link.textContent?.trim()).toBe('Spring Catalogue 2026.pdf');
+    expect(link.getAttribute('href')).toBe('/uploads/documents/3f9a1c0de2b4.pdf');
+  });
+
   it('shows the 403 text to a standard user and loads nothing', async () => {
     logIn({ company_role: 'standard' });
     const { fetchMock } = stubEditorApi({});

@@ -1,16 +1,29 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
 import { promptLogin } from '../../../shared/session/login-tip.ts';
-import { useIsLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
+import { isLoggedIn, useIsLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
+
+/**
+ * The guest's action waiting for their login, by key ("request contact with company 11"). A store, not component
+ * state: the page re-renders as another viewer after the login (its queries are keyed by the viewer), so the button
+ * that asked may be a new instance by then.
+ */
+const useWaitingAction = create<{ key: string | null }>(() => ({ key: null }));
+
+// Closing the login box without logging in drops the waiting action.
+useSessionStore.subscribe((state, prev) => {
+  if (prev.loginModalOpen && !state.loginModalOpen && !isLoggedIn(state.userInfo)) useWaitingAction.setState({ key: null });
+});
 
 /** How a member-only action behaves for a guest. */
 export interface MemberActionOptions {
   /**
-   * Run the action once the guest has logged in through the login box (a dialog such as "Request contact" reopens);
-   * closing the box without logging in forgets it.
+   * Run the action once the guest has logged in through the login box (a dialog such as "Request contact" reopens):
+   * the key names it, and the component that can run it says so with useResumeAfterLogin(key, action).
    */
-  resume?: boolean;
+  resume?: string;
 }
 
 /**
@@ -19,31 +32,33 @@ export interface MemberActionOptions {
  */
 export function useMemberAction() {
   const loggedIn = useIsLoggedIn();
-  const loginBoxOpen = useSessionStore((s) => s.loginModalOpen);
   const { message } = App.useApp();
   const { t } = useTranslation('errors');
-  const pending = useRef<(() => void) | null>(null);
-
-  useEffect(() => {
-    if (!loggedIn || !pending.current) return;
-    const action = pending.current;
-    pending.current = null;
-    action();
-  }, [loggedIn]);
-  useEffect(() => {
-    if (!loginBoxOpen && !loggedIn) pending.current = null;
-  }, [loginBoxOpen, loggedIn]);
-
   return useCallback(
     (action: () => void, options: MemberActionOptions = {}) => {
       if (loggedIn) {
         action();
         return;
       }
-      pending.current = options.resume ? action : null;
+      useWaitingAction.setState({ key: options.resume ?? null });
       void message.warning({ content: t('loginFirst'), key: 'login-first' });
       promptLogin();
     },
     [loggedIn, message, t],
   );
+}
+
+/** Runs `action` once the visitor is logged in, when the guest's action `key` is waiting for it (then forgets it). */
+export function useResumeAfterLogin(key: string, action: () => void): void {
+  const loggedIn = useIsLoggedIn();
+  const waiting = useWaitingAction((s) => s.key === key);
+  const run = useRef(action);
+  useEffect(() => {
+    run.current = action;
+  });
+  useEffect(() => {
+    if (!loggedIn || !waiting) return;
+    useWaitingAction.setState({ key: null });
+    run.current();
+  }, [loggedIn, waiting]);
 }

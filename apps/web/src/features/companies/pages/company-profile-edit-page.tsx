@@ -3,7 +3,9 @@ import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { withoutDoubledStop } from '../../../shared/i18n/punctuation.ts';
+import { companyNames } from '../../../shared/ui/company-names.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { CompanyEditorForm } from '../editor/company-editor-form.tsx';
 import { ContactsPanel } from '../editor/contacts-panel.tsx';
@@ -18,6 +20,7 @@ const SECTIONS = ['basic', 'contact', 'media', 'documents', 'meeting', 'contacts
 function Editor({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['companyEditor', 'common']);
   const company = useOwnCompany(companyId);
+  const locale = useLocaleStore((s) => s.locale);
   const profilePath = `/home/company-profile?id=${companyId}`;
 
   if (company.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
@@ -41,7 +44,7 @@ function Editor({ companyId }: { companyId: number }) {
       <header className="gb-editor__head">
         <div className="gb-editor__head-text">
           <h1 className="gb-editor__title">{t('companyEditor:title')}</h1>
-          <p className="gb-editor__subtitle">{withoutDoubledStop(t('companyEditor:subtitle', { name: company.data.name }))}</p>
+          <p className="gb-editor__subtitle">{withoutDoubledStop(t('companyEditor:subtitle', { name: companyNames(company.data, locale).title }))}</p>
         </div>
         <Link to={profilePath}>
           <Button icon={<EyeOutlined />}>{t('companyEditor:viewProfile')}</Button>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
+import { companyNames } from '../../../shared/ui/company-names.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useCompanyDetail } from '../api.ts';
@@ -62,6 +65,9 @@ export function CompanyProfilePage() {
   const [params] = useSearchParams();
   const id = companyIdOf(params);
   const query = useCompanyDetail(id);
+  // The browser tab names the company as this viewer reads it ("Chow Tai Fook Jewellery · GemBourse").
+  const locale = useLocaleStore((s) => s.locale);
+  useDetailTitle(query.data ? companyNames(query.data, locale).title : null);
   if (id == null || (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND)) return <NotFound />;
   return (
     <PageContainer className="gb-profile-page">

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, loginInBrowser } from '../support/api.ts';
+
+// Issue 9, item 12: axe-core (a devDependency, its source injected into the page; no browser is downloaded) checks the
+// main pages in two languages, as a guest and as a member, and the suite fails on any serious or critical violation.
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const LANGUAGES = ['en', 'zh-cn'] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+// The page's own CSP would refuse the injected script.
+test.use({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
+
+async function auroraId(request: APIRequestContext): Promise<number> {
+  const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
+    body: { keyword: 'Aurora Gems', sort: 'relevance' },
+  });
+  return found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
+}
+
+/** Runs axe on the page as it stands and returns its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.waitForLoadState('networkidle');
+  // antd's enter animations fade elements in: measure colours once they are settled.
+  await page.waitForTimeout(600);
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One line per violation and node, so a failure says what to fix. */
+const report = (violations: Violation[]) =>
+  violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 200)}`));
+
+for (const lang of LANGUAGES) {
+  test.describe(`axe on the main pages (${lang})`, () => {
+    test('home, suppliers, login and a company profile, as a guest', async ({ page, request }) => {
+      const id = await auroraId(request);
+      for (const path of ['/home/index', '/home/suppliers', '/home/login', `/home/company-profile?id=${id}`]) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(report(await seriousViolations(page)), `${lang} ${path}`).toEqual([]);
+      }
+    });
+
+    test('my profile and the suppliers page, as a member', async ({ page }) => {
+      await loginInBrowser(page, 'buyer@example.com');
+      for (const path of ['/home/my-profile', '/home/suppliers']) {
+        await page.goto(`${path}?language=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(report(await seriousViolations(page)), `${lang} ${path} (member)`).toEqual([]);
+      }
+    });
+  });
+}
