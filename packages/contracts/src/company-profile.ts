@@ -39,6 +39,24 @@ export const PROFILE_LIMITS = {
   contactsMax: 50,
 } as const;
 
+/**
+ * The profile's plain text facts: optional, public, trimmed, at most N characters, '' or null clears one. One line
+ * here is the whole contract of such a field, for the editor (ZCompanyUpdate) and the profile (ZCompanyDetail); tsc
+ * and the profile tests then point at the rest: its column (db/schema/companies.ts), the editor's input and the
+ * profile's display (each must place every fact), and its label `company:fields.<name>` in every locale.
+ */
+export const PROFILE_TEXT_FACTS = {
+  boothNumber: PROFILE_LIMITS.boothNumberMax,
+  customWidget: PROFILE_LIMITS.customWidgetMax,
+} as const;
+export type ProfileTextFact = keyof typeof PROFILE_TEXT_FACTS;
+export const PROFILE_TEXT_FACT_KEYS = Object.keys(PROFILE_TEXT_FACTS) as ProfileTextFact[];
+
+/** One schema per text fact, made by `each` from the fact's limit (the update's input, the profile's output). */
+export function profileTextFacts<S extends z.ZodType>(each: (max: number) => S): { [K in ProfileTextFact]: S } {
+  return Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, each(PROFILE_TEXT_FACTS[k])])) as { [K in ProfileTextFact]: S };
+}
+
 /** Video conference tools a supplier can offer buyers (SPEC §2 "Video conference settings"). */
 export const VIDEO_TOOLS = ['zoom', 'teams', 'google_meet', 'webex', 'tencent_meeting', 'other'] as const;
 export type VideoTool = (typeof VIDEO_TOOLS)[number];
@@ -83,7 +101,6 @@ export const ZCompanyUpdate = z
     mainMarkets: z.array(ZId).max(10).optional(),
     mainProducts: z.array(ZId).max(30).optional(),
     businessNature: z.array(ZId).max(11).optional(),
-    boothNumber: optionalText(PROFILE_LIMITS.boothNumberMax),
     logo: ZUploadUrl.nullable().optional(),
     cover: ZUploadUrl.nullable().optional(),
     video: ZVideoUrl.nullable().optional(),
@@ -92,7 +109,7 @@ export const ZCompanyUpdate = z
     memberships: z.array(required(100)).max(PROFILE_LIMITS.membershipsMax).optional(),
     partners: z.array(required(100)).max(PROFILE_LIMITS.partnersMax).optional(),
     links: z.array(ZCompanyLink).max(PROFILE_LIMITS.linksMax).optional(),
-    customWidget: optionalText(PROFILE_LIMITS.customWidgetMax),
+    ...profileTextFacts(optionalText),
     videoConference: ZVideoConference.nullable().optional(),
   })
   .strict()

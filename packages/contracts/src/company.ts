@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope-schema.ts';
+import { profileTextFacts } from './company-profile.ts';
 import { CURRENCIES } from './limits.ts';
 import { text, ZIdParam } from './primitives.ts';
 
@@ -126,7 +127,7 @@ export const ZCompanyDetail = ZCompanySummary.extend({
   memberships: z.array(z.string()),
   partners: z.array(z.string()),
   links: z.array(ZNamedLink),
-  customWidget: z.string().nullable(),
+  ...profileTextFacts(() => z.string().nullable()),
   preferredCurrency: z.enum(CURRENCIES),
   contactVisible: z.boolean(),
   /** Who may see contact details (showroom privacy), so the page can say what would open them. */

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@gembourse/contracts/auth';
+import { PROFILE_TEXT_FACT_KEYS, type ProfileTextFact } from '@gembourse/contracts/company-profile';
 
 /** A complete CurrentUser with sensible defaults; override what a test cares about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -32,6 +33,11 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 /** A JSON envelope Response, as the server answers. */
+/** Every plain text fact of a profile (the contract's PROFILE_TEXT_FACTS), empty: fixtures set the ones they test. */
+export function noTextFacts(): Record<ProfileTextFact, null> {
+  return Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, null])) as Record<ProfileTextFact, null>;
+}
+
 export function envelope(data: unknown, code = 200, msg = code === 200 ? 'ok' : 'failed', dataType = 0, status = 200): Response {
   return new Response(JSON.stringify({ code, msg, data, dataType }), {
     status,

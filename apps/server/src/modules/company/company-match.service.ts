@@ -6,6 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { noSession } from '../../platform/errors.ts';
 import type { JobLog, JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { StoredMatch } from '../../db/schema/index.ts';
 import type { CompanyMatchRepository, MatchProfile } from './company-match.repository.ts';
 import { presentSummary } from './company.presenter.ts';
 import { complementsOf, mainProductsOfCategories, marketOfCountry, marketsServing } from './matching-policy.ts';
@@ -73,13 +74,15 @@ export function companyMatchService(deps: {
   const { repo, jobs, log } = deps;
   /** Signatures this process asked a refresh of lately: a stale list read in a burst asks once. */
   const asked = new Map<string, number>();
+  /** Rankings under way in this process: concurrent first calls of one profile wait for one ranking. */
+  const ranking = new Map<string, Promise<StoredMatch[]>>();
 
   async function recompute(profile: MatchProfile, requested: boolean): Promise<void> {
     await repo.store(signatureOf(profile), profile, await repo.rank(profile, STORED_MATCHES), requested);
   }
 
   const policy = { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 300, batchSize: 5, policy: 'short' as const };
-  jobs.define<{ profile: MatchProfile; suppliers?: { id: number; score: number }[] }>(REFRESH_MATCHES_JOB, policy, async ({ profile, suppliers }) => {
+  jobs.define<{ profile: MatchProfile; suppliers?: StoredMatch[] }>(REFRESH_MATCHES_JOB, policy, async ({ profile, suppliers }) => {
     if (suppliers) await repo.store(signatureOf(profile), profile, suppliers, true);
     else await recompute(profile, true);
   });
@@ -102,7 +105,7 @@ export function companyMatchService(deps: {
    * Has the job store the list just ranked (`suppliers`), or recompute a stale one: that at most once a minute per
    * process. Never fails the request.
    */
-  function requestRefresh(profile: MatchProfile, suppliers?: { id: number; score: number }[]): void {
+  function requestRefresh(profile: MatchProfile, suppliers?: StoredMatch[]): void {
     const signature = signatureOf(profile);
     if (!suppliers) {
       if ((asked.get(signature) ?? 0) > Date.now() - 60_000) return;
@@ -120,12 +123,20 @@ export function companyMatchService(deps: {
       const me = await repo.caller(auth.userId);
       if (!me) throw noSession();
       const profile = profileOf(me);
-      const stored = await repo.stored(signatureOf(profile));
+      const signature = signatureOf(profile);
+      const stored = await repo.stored(signature);
       // A list from before a supplier became listed (invalidated: computed at the epoch) is no list.
       let ranked = stored && stored.computedAt.getTime() > 0 ? stored.suppliers : undefined;
       if (!ranked) {
-        ranked = await repo.rank(profile, STORED_MATCHES);
-        requestRefresh(profile, ranked);
+        let pending = ranking.get(signature);
+        if (!pending) {
+          pending = repo.rank(profile, STORED_MATCHES).then((list) => {
+            requestRefresh(profile, list);
+            return list;
+          }).finally(() => ranking.delete(signature));
+          ranking.set(signature, pending);
+        }
+        ranked = await pending;
       } else if (Date.now() - stored!.computedAt.getTime() > deps.freshSeconds * 1000) {
         requestRefresh(profile);
       }

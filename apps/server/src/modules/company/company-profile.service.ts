@@ -11,6 +11,10 @@ import type { CompanyWrite } from './companies.repository.ts';
 import type { CompanyRecords } from './company-records.service.ts';
 import type { CompanyProfileRepository } from './company-profile.repository.ts';
 
+/** Every field of the editor's contract is a column of `companies` of the same name: tsc points here when one is not. */
+type _EveryFieldIsAColumn = [Exclude<keyof CompanyUpdate, keyof CompanyWrite>] extends [never] ? true : ['not a column of companies:', Exclude<keyof CompanyUpdate, keyof CompanyWrite>];
+const _everyFieldIsAColumn: _EveryFieldIsAColumn = true;
+
 type Current = NonNullable<Awaited<ReturnType<CompanyProfileRepository['current']>>>;
 
 /** Dictionary-backed fields of the editor and the dictCode each must come from. */

@@ -1,4 +1,5 @@
 import type { CompanyDetail, CompanySummary, ViewerRelation } from '@gembourse/contracts/company';
+import { PROFILE_TEXT_FACT_KEYS, type ProfileTextFact } from '@gembourse/contracts/company-profile';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { CompanyRow, CompanySummaryRow } from './company.repository.ts';
 
@@ -35,6 +36,11 @@ export function presentSummary(r: CompanySummaryRow, locale: Locale): CompanySum
 /** Company names for one-line mentions (notices, e-mails): the own-language name for Chinese readers, else English. */
 export function displayName(c: { name: string; nameEn: string | null }, locale: Locale): string {
   return preferOwn(locale) ? c.name : (c.nameEn ?? c.name);
+}
+
+/** The profile's plain text facts (the contract's PROFILE_TEXT_FACTS), each read from its column of the same name. */
+function textFactsOf(f: CompanyRow['full']): Record<ProfileTextFact, string | null> {
+  return Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, f[k]])) as Record<ProfileTextFact, string | null>;
 }
 
 /** What the presenter needs to know about the viewer, decided by the service. */
@@ -78,7 +84,7 @@ export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAcces
     memberships: f.memberships,
     partners: f.partners,
     links: f.links,
-    customWidget: f.customWidget,
+    ...textFactsOf(f),
     preferredCurrency: f.preferredCurrency,
     contactVisible,
     contactPrivacy: f.contactPrivacy,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyDetail } from '@gembourse/contracts/company';
+import { PROFILE_TEXT_FACT_KEYS } from '@gembourse/contracts/company-profile';
 import type { Connection } from '@gembourse/contracts/connections';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -87,6 +88,13 @@ describe('company profile', () => {
     // Sections without content stay away.
     expect(region('Exhibition photos')).toBeNull();
     expect(region('Business partners')).toBeNull();
+  });
+
+  it('shows every plain text fact of the contract (PROFILE_TEXT_FACTS): a new one must be placed on the profile', async () => {
+    const values = Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, `fact-${k}-shown`]));
+    open(detail(values));
+    await screen.findByText('Pearl River Jewellery', { selector: 'h1' });
+    for (const k of PROFILE_TEXT_FACT_KEYS) expect(document.body.textContent, k).toContain(`fact-${k}-shown`);
   });
 
   it('hides contacts behind the right notice: log in for guests, a connection for members', async () => {

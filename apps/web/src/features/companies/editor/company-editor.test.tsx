@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '../../../test/fixtures.ts';
+import { PROFILE_TEXT_FACT_KEYS } from '@gembourse/contracts/company-profile';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../shared/i18n/locale-store.ts';
 import { resetSessionStore } from '../../../shared/session/session-store.ts';
@@ -38,6 +39,15 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/company/detail/3')).toBe(true);
     const view = screen.getAllByText('View profile')[0]!.closest('a');
     expect(view?.getAttribute('href')).toContain('/home/company-profile?id=3');
+  });
+
+  it('has an input for every plain text fact of the contract (PROFILE_TEXT_FACTS): a new one must be placed here', async () => {
+    logIn();
+    stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany()) });
+    renderApp(PATH);
+    await screen.findByDisplayValue('Aurora Gems Ltd');
+    // antd names each input `<form name>_<field>`.
+    for (const k of PROFILE_TEXT_FACT_KEYS) expect(document.getElementById(`company-editor_${k}`), k).not.toBeNull();
   });
 
   // Issue 9, item 12 (smaller findings).

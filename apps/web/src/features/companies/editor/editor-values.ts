@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import { VIDEO_TOOLS, type CompanyUpdate, type VideoTool } from '@gembourse/contracts/company-profile';
+import { PROFILE_TEXT_FACT_KEYS, VIDEO_TOOLS, type CompanyUpdate, type ProfileTextFact, type VideoTool } from '@gembourse/contracts/company-profile';
 import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
 
 /** A brochure row: a name and either an uploaded PDF or an external link. */
@@ -15,7 +15,9 @@ export interface LinkValue {
 }
 
 /** The editor form's values: inputs hold strings (empty = no value), uploads hold upload list items. */
-export interface EditorValues {
+export type EditorValues = FormFields & { [K in ProfileTextFact]?: string };
+
+interface FormFields {
   name?: string;
   alternateName?: string;
   nameEn?: string;
@@ -30,7 +32,6 @@ export interface EditorValues {
   companyType: number | null;
   priceLow: number | null;
   priceHigh: number | null;
-  boothNumber?: string;
   address?: string;
   addressEn?: string;
   country?: string;
@@ -49,7 +50,6 @@ export interface EditorValues {
   links: LinkValue[];
   memberships: string[];
   partners: string[];
-  customWidget?: string;
   videoTool?: VideoTool;
   meetingUrl?: string;
 }
@@ -79,7 +79,6 @@ export function valuesOf(c: CompanyDetail): EditorValues {
     companyType: c.companyType,
     priceLow: c.priceLow,
     priceHigh: c.priceHigh,
-    boothNumber: c.boothNumber ?? '',
     address: c.address ?? '',
     addressEn: c.addressEn ?? '',
     country: c.country ?? undefined,
@@ -98,7 +97,8 @@ export function valuesOf(c: CompanyDetail): EditorValues {
     links: c.links.map((l) => ({ name: l.name, url: l.url })),
     memberships: c.memberships,
     partners: c.partners,
-    customWidget: c.customWidget ?? '',
+    // The plain text facts of the contract (PROFILE_TEXT_FACTS), each under its own name.
+    ...(Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, c[k] ?? ''])) as Record<ProfileTextFact, string>),
     videoTool: toolOf(c.videoConference?.tool),
     meetingUrl: c.videoConference?.meetingUrl ?? '',
   };
@@ -140,7 +140,6 @@ export function toUpdate(v: EditorValues): UpdateBody {
     mainMarkets: v.mainMarkets ?? [],
     mainProducts: v.mainProducts ?? [],
     businessNature: v.businessNature ?? [],
-    boothNumber: orNull(v.boothNumber),
     logo: doneUrls(v.logo).at(-1) ?? null,
     cover: doneUrls(v.cover).at(-1) ?? null,
     video: orNull(v.video),
@@ -149,7 +148,7 @@ export function toUpdate(v: EditorValues): UpdateBody {
     memberships: tags(v.memberships),
     partners: tags(v.partners),
     links: (v.links ?? []).map((l) => ({ name: text(l.name), url: text(l.url) })),
-    customWidget: orNull(v.customWidget),
+    ...(Object.fromEntries(PROFILE_TEXT_FACT_KEYS.map((k) => [k, orNull(v[k])])) as Record<ProfileTextFact, string | null>),
     videoConference: tool || meetingUrl ? { tool: tool as VideoTool, meetingUrl } : null,
   };
 }

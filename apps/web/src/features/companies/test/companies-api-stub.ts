@@ -3,7 +3,7 @@ import type { CompanyDetail, CompanySummary } from '@gembourse/contracts/company
 import type { ShowroomCollection } from '@gembourse/contracts/company-showroom';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
 import type { ProductSummary } from '@gembourse/contracts/product';
-import { envelope } from '../../../test/fixtures.ts';
+import { envelope, noTextFacts } from '../../../test/fixtures.ts';
 
 const entry = (dictCode: DictEntry['dictCode'], dataValue: number, dataLabel: string, sort: number): DictEntry => ({
   dictCode,
@@ -46,6 +46,7 @@ export function summary(overrides: Partial<CompanySummary> = {}): CompanySummary
 /** A company profile as a visiting buyer sees it (contacts hidden, not connected). */
 export function detail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   return {
+    ...noTextFacts(),
     ...summary(),
     joinType: 'seller',
     alternateName: null,
@@ -71,7 +72,6 @@ export function detail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
     memberships: [],
     partners: [],
     links: [],
-    customWidget: null,
     preferredCurrency: 'USD',
     contactVisible: false,
     contactPrivacy: 'contacts',

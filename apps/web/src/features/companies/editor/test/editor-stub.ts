@@ -1,13 +1,14 @@
 import { vi } from 'vitest';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { Contact } from '@gembourse/contracts/company-profile';
-import { envelope, makeUser } from '../../../../test/fixtures.ts';
+import { envelope, makeUser, noTextFacts } from '../../../../test/fixtures.ts';
 import { setUserInfo } from '../../../../shared/session/session-store.ts';
 import { setToken } from '../../../../shared/storage/token-store.ts';
 
 /** The demo supplier's company as GET /api/company/detail/3 answers it to its admin. */
 export function makeCompany(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   return {
+    ...noTextFacts(),
     id: 3,
     name: 'Aurora Gems Ltd',
     nameEn: 'Aurora Gems',
@@ -46,7 +47,6 @@ export function makeCompany(overrides: Partial<CompanyDetail> = {}): CompanyDeta
     memberships: ['HKJJA'],
     partners: [],
     links: [],
-    customWidget: null,
     preferredCurrency: 'USD',
     contactVisible: true,
     contactPrivacy: 'everyone',
