@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { baseDirOf, loadConfig } from './config.ts';
+import { readFileSync } from 'node:fs';
+import { baseDirOf, ENV_VARIABLES, loadConfig } from './config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -90,5 +91,14 @@ describe('configuration', () => {
     expect(failure({ PORT: '70000' })).toContain('PORT:');
     expect(failure({ DATABASE_URL: 'not a url' })).toContain('DATABASE_URL:');
     expect(failure({ DEV_OUTBOX_REMOTE: 'sometimes' })).toContain('DEV_OUTBOX_REMOTE:');
+  });
+});
+
+describe('the configuration reference', () => {
+  it('documents every environment variable in docs/configuration.md and README.md', () => {
+    const docs = readFileSync(path.join(repoRoot, 'docs/configuration.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(ENV_VARIABLES.filter((name) => !docs.includes(`\`${name}\``))).toEqual([]);
+    expect(ENV_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

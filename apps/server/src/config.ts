@@ -56,6 +56,9 @@ const ZEnv = z.object({
   MATCH_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
+/** The names of every environment variable GemBourse reads (docs/configuration.md and README.md list each). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
 export type AppConfig = {
   port: number;
   host: string;
