@@ -35,7 +35,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
   const envelope = e.response && e.transport !== 'file' ? envelopeOf(e.response) : undefined;
   const run = async (req: EndpointRequest<E>, reply: FastifyReply) => {
     const result = await handler(req, reply);
-    return result === reply ? reply : ok(result);
+    // A handler that answered by itself returned the reply; a reply is a thenable, so the await above yielded
+    // undefined once it was written. Answering again would log "Reply was already sent".
+    return reply.sent ? reply : ok(result as ReplyOf<E>);
   };
   if (options.cache && e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GET answers may be cached`);
   const cache = options.cache && envelope

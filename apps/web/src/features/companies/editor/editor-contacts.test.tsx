@@ -50,7 +50,8 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     logIn();
     const { bodiesOf } = stubContacts();
     renderApp(PATH);
-    expect(await screen.findByText('Mei Lin')).toBeTruthy();
+    // The contact's row (the account menu names the logged-in member, also Mei Lin).
+    expect(await screen.findByLabelText('Edit Mei Lin')).toBeTruthy();
     click(document.body, 'Add contact');
     await screen.findByText('Add contact', { selector: '.ant-modal-title' });
     click(dialog(), 'Save');
@@ -71,7 +72,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     logIn();
     const { bodiesOf, fetchMock } = stubContacts();
     renderApp(PATH);
-    await screen.findByText('Mei Lin');
+    await screen.findByLabelText('Edit Mei Lin');
     fireEvent.click(screen.getByLabelText('Edit Mei Lin'));
     await screen.findByText('Edit contact', { selector: '.ant-modal-title' });
     expect((within(dialog()).getByLabelText('E-mail') as HTMLInputElement).value).toBe('mei@aurora.example');
@@ -89,7 +90,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     const confirm = screen.getByText('Delete this contact?').closest('.ant-popover') as HTMLElement;
     click(confirm, 'Delete');
     expect(await screen.findByText('Contact deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Mei Lin')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Edit Mei Lin')).toBeNull());
     expect(fetchMock.mock.calls.some(([u, init]) => u === '/api/company/user/contact/remove/5' && (init as RequestInit).method === 'POST')).toBe(true);
   });
 
@@ -97,7 +98,7 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     logIn();
     const { bodiesOf } = stubContacts();
     renderApp(PATH);
-    await screen.findByText('Mei Lin');
+    await screen.findByLabelText('Edit Mei Lin');
     click(document.body, 'Add from my team');
     await screen.findByText('Add from my team', { selector: '.ant-modal-title' });
     const picker = (await screen.findByText('Search by name or e-mail')).closest('.ant-select') as HTMLElement;
