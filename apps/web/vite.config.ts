@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { landingChunks } from './build/landing-chunks.ts';
 
 const apiTarget = process.env.GEMBOURSE_API_URL ?? 'http://localhost:3000';
 
@@ -15,9 +16,6 @@ const payloadKey = process.env.VITE_API_PAYLOAD_KEY ?? process.env.API_PAYLOAD_K
 function packageTest(names: string[]): RegExp {
   return new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 }
-
-/** The namespaces the entry chunk carries in English (EAGER_NAMESPACES of apps/web/src/shared/i18n/namespaces.ts). */
-const EAGER_ENGLISH = /^(common|errors|pages|menu)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -72,8 +70,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the entry's stylesheet (global.css and the shell's styles, ~14 kB, under 4 kB compressed) into index.html
+ * instead of linking it: a <link rel="stylesheet"> blocks the first paint until it arrives, so the boot text waited for
+ * a round trip (and, on a fast network, until the scripts had run). Inlined, the page paints as soon as the HTML is
+ * parsed. Only a stylesheet that no chunk preloads is inlined: one a lazy chunk lists as a dependency would be
+ * loaded again (Vite's preload helper looks for its <link>) and re-applied after later styles.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'gembourse:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset' || chunks.some((c) => c.code.includes(file))) return tag;
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+const landing = landingChunks();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), landing.plugin, precompress()],
   define: {
     'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey),
   },
@@ -86,6 +114,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // One chunk per language and namespace (locales/<lang>/<ns>.json, loaded with the route that needs it), named
+        // after both; the first screen's English namespaces stay in app-core (shared/i18n/namespaces.ts). Named here
+        // rather than by a group: a group moves the JSON out of its own dynamic chunk and leaves a re-exporting stub in
+        // its place, two requests per namespace.
+        chunkFileNames: (chunk) => {
+          const m = /[\\/]locales[\\/](en|zh-cn|zh-tw|tr)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/locale-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // React and the router change rarely: a long-lived cache entry of their own.
@@ -104,16 +140,8 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // Our own first-screen code in one file instead of a dozen tiny shared chunks.
             { name: 'app-core', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/, tags: ['$initial'], priority: 15 },
-            // One chunk per language and namespace (locales/<lang>/<ns>.json, loaded with the route that needs it),
-            // named after both; the first screen's English namespaces stay in app-core (shared/i18n/namespaces.ts).
-            {
-              name: (id: string) => {
-                const m = /[\\/]locales[\\/](en|zh-cn|zh-tw|tr)[\\/](\w+)\.json$/.exec(id);
-                if (!m || (m[1] === 'en' && EAGER_ENGLISH.test(m[2]!))) return null;
-                return `locale-${m[1]}-${m[2]}`;
-              },
-              priority: 16,
-            },
+            // The landing pages' code by the set of them that uses it (build/landing-chunks.ts).
+            landing.group,
           ],
         },
       },

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import 'nprogress/nprogress.css';
 import './app/global.css';
 import { watchDecorativeIcons } from './app/decorative-icons.ts';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
@@ -19,16 +18,22 @@ setNavigator((to, options) => router.navigate(to, options));
 const queryClient = createQueryClient();
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * Renders the app. As a transition, so React builds the first screen in slices and a slow phone stays responsive
+ * meanwhile (one long task otherwise: total blocking time); the boot text of index.html shows until it is ready.
+ */
 function mount() {
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
 }
 
 // The language's texts load before the first paint so a Chinese visitor never sees an English flash;

@@ -1,8 +1,12 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_CONFIG_DEFAULTS } from '../shared/app-config/app-config-store.ts';
-import { contrastRatio } from '../shared/app-config/contrast.ts';
+import { AA_TEXT, contrastRatio } from '../shared/app-config/contrast.ts';
 import { THEME_COLORS } from '../shared/app-config/theme-colors.ts';
-import { buildTheme } from './theme.ts';
+import { buildTheme, TAG_TEXTS } from './theme.ts';
+
+/** antd's preset tag colours (<Tag color="gold">): each writes in its -7 shade on its -1 background. */
+const PRESET_TAG_COLORS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
 
 // Issue 9, item 12: primary buttons were 4.1:1 (white on #1677ff) and the "Verified" badge 2.75:1.
 describe('theme contrast', () => {
@@ -20,5 +24,16 @@ describe('theme contrast', () => {
     expect(contrastRatio(tag.gold7, '#fffbe6')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(tag.green7, '#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(tag.blue7).toBe('#0958d9'); // already readable: kept
+  });
+
+  it("keeps each tag's text shade equal to the first of its -7 to -10 shades that reads at AA on its -1 background", () => {
+    // theme.ts writes the shades out (deriving them at start-up costs the first screen); they follow antd's palette.
+    const base = theme.getDesignToken() as unknown as Record<string, string>;
+    const derived: Record<string, string> = {};
+    for (const c of PRESET_TAG_COLORS) {
+      const shades = [base[`${c}7`]!, base[`${c}8`]!, base[`${c}9`]!, base[`${c}10`]!];
+      derived[`${c}7`] = shades.find((shade) => contrastRatio(shade, base[`${c}1`]!) >= AA_TEXT + 0.2) ?? shades[3]!;
+    }
+    expect(TAG_TEXTS).toEqual(derived);
   });
 });

@@ -1,27 +1,31 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { AppConfig, TableHeight } from '../shared/app-config/app-config-store.ts';
-import { AA_TEXT, contrastRatio, readableOnWhite } from '../shared/app-config/contrast.ts';
+import { AA_TEXT, readableOnWhite } from '../shared/app-config/contrast.ts';
 import { themeColorOf } from '../shared/app-config/theme-colors.ts';
 
 /** What the primary colour must contrast with white: AA (4.5) and a margin for light tints and the grey page. */
 const PRIMARY_CONTRAST = 5;
-/** antd's preset tag colours (<Tag color="gold">): each writes in its -7 shade on its -1 background. */
-const PRESET_TAG_COLORS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
-
 /**
- * The text shade of each preset tag that reads at AA on its own background: the -7 shade when it does, else the
- * first darker one of the same palette (gold-7 on gold-1 is 2.75:1, the "Verified" badge; green-7 3.4:1).
+ * The text shade of each preset tag colour (<Tag color="gold">) that reads at AA on its own -1 background: the -7
+ * shade when it does, else the first darker one of the same palette (gold-7 on gold-1 is 2.75:1, the "Verified"
+ * badge; green-7 3.4:1). Written out rather than derived at start-up: deriving them needs antd's whole default token
+ * set (theme.getDesignToken), tens of milliseconds of a phone's first screen. theme.test.ts derives them from antd's
+ * palette and checks these are the same, so an antd upgrade that moves a shade fails there.
  */
-function readableTagTexts(): Record<string, string> {
-  const base = theme.getDesignToken() as unknown as Record<string, string>;
-  const out: Record<string, string> = {};
-  for (const c of PRESET_TAG_COLORS) {
-    const shades = [base[`${c}7`], base[`${c}8`], base[`${c}9`], base[`${c}10`]];
-    out[`${c}7`] = shades.find((shade) => contrastRatio(shade, base[`${c}1`]) >= AA_TEXT + 0.2) ?? shades[3];
-  }
-  return out;
-}
-const TAG_TEXTS = readableTagTexts();
+export const TAG_TEXTS = {
+  red7: '#cf1322',
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
+  blue7: '#0958d9',
+  geekblue7: '#1d39c4',
+  purple7: '#531dab',
+  magenta7: '#c41d7f',
+} as const;
 
 /** Brand colours beyond the configurable primary: deep navy surfaces and a gold accent used sparingly. */
 export const BRAND = {

@@ -3,29 +3,46 @@ import type { Locale } from '@gembourse/contracts/locale';
 /** BCP 47 tag of each locale, for Intl formatters and the document's lang attribute. */
 export const INTL_TAG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
 
+// Intl formatters are costly to make (a region-name table the first time takes tens of milliseconds on a phone) and
+// pages format dozens of cards: each is made once per locale and options, then reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
 /** Formats a price in the viewer's locale; whole amounts drop the decimals to keep cards calm. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(INTL_TAG[locale], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return cached(
+    `price:${locale}:${currency}:${whole}`,
+    () =>
+      new Intl.NumberFormat(INTL_TAG[locale], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
 }
+
+const dateFormat = (locale: Locale) =>
+  cached(`date:${locale}`, () => new Intl.DateTimeFormat(INTL_TAG[locale], { year: 'numeric', month: 'short', day: 'numeric' }));
 
 /** Formats a date (no time) in the viewer's locale; an unparsable value yields ''. */
 export function formatDate(value: string | number | Date, locale: Locale): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  return dateFormat(locale).format(d);
 }
+
 
 /** Formats a date range compactly ("12 – 15 Mar 2026" style as the locale does it). */
 export function formatDateRange(from: string, to: string | null | undefined, locale: Locale): string {
   const a = new Date(from);
   if (Number.isNaN(a.getTime())) return '';
-  const fmt = new Intl.DateTimeFormat(INTL_TAG[locale], { year: 'numeric', month: 'short', day: 'numeric' });
+  const fmt = dateFormat(locale);
   const b = to ? new Date(to) : null;
   if (!b || Number.isNaN(b.getTime())) return fmt.format(a);
   return fmt.formatRange(a, b);
@@ -36,7 +53,7 @@ export function formatCountry(value: string | null | undefined, locale: Locale):
   if (!value) return '';
   if (!/^[A-Za-z]{2}$/.test(value)) return value;
   try {
-    return new Intl.DisplayNames([INTL_TAG[locale]], { type: 'region' }).of(value.toUpperCase()) ?? value;
+    return cached(`region:${locale}`, () => new Intl.DisplayNames([INTL_TAG[locale]], { type: 'region' })).of(value.toUpperCase()) ?? value;
   } catch {
     return value;
   }

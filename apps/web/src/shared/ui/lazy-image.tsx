@@ -9,10 +9,18 @@ interface LazyImageProps {
   height: number;
   className?: string;
   style?: CSSProperties;
+  /**
+   * The image is part of the first screen (a page's cover, the first cards): fetched at once and early instead of
+   * when layout finds it near the viewport, as it is likely the largest paint (LCP).
+   */
+  priority?: boolean;
 }
 
-/** An image that loads when it nears the viewport and shows the brand mark when missing or broken. */
-export function LazyImage({ src, alt, width, height, className = '', style }: LazyImageProps) {
+/**
+ * An image that loads when it nears the viewport (or at once with `priority`) and shows the brand mark when missing
+ * or broken.
+ */
+export function LazyImage({ src, alt, width, height, className = '', style, priority = false }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
   const box: CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
   if (!src || failed) {
@@ -30,7 +38,8 @@ export function LazyImage({ src, alt, width, height, className = '', style }: La
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

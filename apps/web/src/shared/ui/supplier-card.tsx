@@ -26,13 +26,18 @@ interface SupplierCardProps {
   labels: string;
   /** Extra content above the footer, e.g. why a supplier is recommended. */
   extra?: ReactNode;
+  /** A card of the first screen (see FIRST_SCREEN_CARDS): its cover loads at once, as the likely largest paint. */
+  priority?: boolean;
 }
+
+/** How many cards of a supplier grid a first screen shows (a row of four on desktop): their covers get `priority`. */
+export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * A supplier as a card: cover, logo, names, place, verified badge, a dictionary line, a short profile, products and
  * booth. Shared by the home page and the supplier directory, so its texts live in the `companies` namespace.
  */
-export function SupplierCard({ company, labels, extra }: SupplierCardProps) {
+export function SupplierCard({ company, labels, extra, priority = false }: SupplierCardProps) {
   const { t } = useTranslation('companies');
   const locale = useLocaleStore((s) => s.locale);
   const to = `/home/company-profile?id=${company.id}`;
@@ -43,7 +48,7 @@ export function SupplierCard({ company, labels, extra }: SupplierCardProps) {
   return (
     <article className="gb-card gb-showroom gb-supplier-card">
       <Link to={to} className="gb-card__media gb-showroom__cover" tabIndex={-1} aria-hidden="true">
-        <LazyImage src={company.cover} alt="" width={480} height={240} />
+        <LazyImage src={company.cover} alt="" width={480} height={240} priority={priority} />
       </Link>
       <div className="gb-showroom__logo">
         <LazyImage src={company.logo} alt={title} width={56} height={56} />

@@ -9,6 +9,8 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const DICTS = ['business_nature', 'main_markets', 'main_products', 'employee_count', 'company_type'] as const;
+/** The dictionaries the facts read: the profile page loads them with the company, so the table renders once (CLS). */
+export const FACT_DICTS = DICTS;
 
 /** The wholesale price range in the supplier's preferred currency, formatted for the viewer's locale. */
 function priceRange(company: CompanyDetail, locale: Parameters<typeof formatPrice>[2]): string | null {

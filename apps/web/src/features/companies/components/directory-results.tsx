@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { SupplierCard } from '../../../shared/ui/supplier-card.tsx';
+import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../shared/ui/supplier-card.tsx';
 import type { useCompanyList } from '../api.ts';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';
 
@@ -34,8 +34,13 @@ export function DirectoryResults({ query, narrowed, onClear, onPage }: Directory
         ) : (
           <>
             <div className={`gb-grid gb-grid--directory${query.isPlaceholderData ? ' gb-grid--stale' : ''}`} aria-busy={query.isPlaceholderData}>
-              {page.list.map((company) => (
-                <SupplierCard key={company.id} company={company} labels={labelsOf('main_products', company.mainProducts)} />
+              {page.list.map((company, i) => (
+                <SupplierCard
+                  key={company.id}
+                  company={company}
+                  labels={labelsOf('main_products', company.mainProducts)}
+                  priority={i < FIRST_SCREEN_CARDS}
+                />
               ))}
             </div>
             {page.limited ? null : <ListPager className="gb-dir-pagination" page={page} onChange={onPage} />}

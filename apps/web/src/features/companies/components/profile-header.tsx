@@ -18,11 +18,12 @@ export function ProfileHeader({ company }: { company: CompanyDetail }) {
   return (
     <header className="gb-profile-head">
       <div className="gb-profile-head__cover">
-        <LazyImage src={company.cover} alt="" width={2000} height={430} />
+        {/* The first screen's picture (the likely largest paint): fetched at once, never lazily. */}
+        <LazyImage src={company.cover} alt="" width={2000} height={430} priority />
       </div>
       <div className="gb-profile-head__bar">
         <div className="gb-profile-head__logo">
-          <LazyImage src={company.logo} alt={title} width={112} height={112} />
+          <LazyImage src={company.logo} alt={title} width={112} height={112} priority />
         </div>
         <div className="gb-profile-head__names">
           <h1 className="gb-profile-head__title">{title}</h1>

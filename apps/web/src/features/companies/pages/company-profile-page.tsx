@@ -1,16 +1,16 @@
-import { Button, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
 import { companyNames } from '../../../shared/ui/company-names.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useCompanyDetail } from '../api.ts';
-import { BusinessFacts } from '../components/business-facts.tsx';
-import { ConnectionRequests } from '../components/connection-requests.tsx';
+import { BusinessFacts, FACT_DICTS } from '../components/business-facts.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ProfileAbout } from '../components/profile-about.tsx';
 import { ProfileContacts } from '../components/profile-contacts.tsx';
@@ -27,34 +27,49 @@ function companyIdOf(params: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** SPEC §8 "Content does not exist", with the return-home link every not-found page offers. */
-function NotFound() {
-  const { t } = useTranslation(['companies', 'common', 'errors']);
-  return (
-    <PageContainer narrow>
-      <div className="gb-placeholder">
-        <Result
-          status="404"
-          title={t('errors:notFound')}
-          extra={
-            <Link to="/home/index">
-              <Button type="primary">{t('common:actions.backHome')}</Button>
-            </Link>
-          }
-        />
-      </div>
-    </PageContainer>
-  );
-}
+// Loaded when needed: the not-found page (antd's Result and its illustrations) and the contact requests, which only
+// the company's own members see (tabs, segmented control): a visitor's profile does without both.
+const ProfileNotFound = lazy(() => import('../components/profile-not-found.tsx').then((m) => ({ default: m.ProfileNotFound })));
+const ConnectionRequests = lazy(() => import('../components/connection-requests.tsx').then((m) => ({ default: m.ConnectionRequests })));
 
+/**
+ * The profile's frame while it loads, at the size of the real one (cover, logo and name bar, the first blocks of the
+ * body and of the side column) and at least a window high: the footer stays below the fold and nothing that is on
+ * screen moves when the profile arrives (CLS).
+ */
 function ProfileSkeleton() {
   return (
-    <div className="gb-profile" aria-busy="true">
-      <div className="gb-profile-head__cover gb-skeleton-media" />
-      <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 3 }} className="gb-profile-skeleton" />
+    <div className="gb-profile gb-profile--loading" aria-busy="true">
+      <div className="gb-profile-head">
+        <div className="gb-profile-head__cover gb-skeleton-media" />
+        <div className="gb-profile-head__bar">
+          <div className="gb-profile-head__logo gb-skeleton-media" />
+          <div className="gb-profile-head__names">
+            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '35%' }} />
+          </div>
+        </div>
+      </div>
+      <div className="gb-profile__body">
+        <div className="gb-profile__main">
+          <div className="gb-profile-section">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+          <div className="gb-profile-section">
+            <Skeleton active paragraph={{ rows: 5 }} />
+          </div>
+        </div>
+        <div className="gb-profile__aside">
+          <div className="gb-profile-section">
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
+
+/** The dictionaries the profile's first screen labels with, fetched beside the company instead of after it. */
+const PROFILE_DICTS = [...FACT_DICTS, 'product_category'] as const;
 
 /**
  * /home/company-profile?id=: a supplier's profile (SPEC §2, §3): header with actions, profile text, facts, media,
@@ -65,13 +80,30 @@ export function CompanyProfilePage() {
   const [params] = useSearchParams();
   const id = companyIdOf(params);
   const query = useCompanyDetail(id);
+  // The facts table renders once, with its labels: rows and columns that filled in later would move the page.
+  const dictionaries = useDictionaries(PROFILE_DICTS);
+  const settled = !query.isPending && !dictionaries.isLoading;
+  // The profile renders at a lower priority than the answers' arrival: React builds it in slices instead of one long
+  // task (total blocking time on a phone), with the skeleton on screen until it is ready.
+  const shown = useDeferredValue(settled ? query.data : undefined);
   // The browser tab names the company as this viewer reads it ("Chow Tai Fook Jewellery · GemBourse").
   const locale = useLocaleStore((s) => s.locale);
   useDetailTitle(query.data ? companyNames(query.data, locale).title : null);
-  if (id == null || (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND)) return <NotFound />;
+  if (id == null || (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND)) {
+    return (
+      <Suspense fallback={null}>
+        <ProfileNotFound />
+      </Suspense>
+    );
+  }
   return (
     <PageContainer className="gb-profile-page">
-      <QueryState query={query} emptyText="" isEmpty={() => false} loading={<ProfileSkeleton />}>
+      <QueryState
+        query={{ ...query, data: shown, isPending: !settled || (shown === undefined && query.data !== undefined) }}
+        emptyText=""
+        isEmpty={() => false}
+        loading={<ProfileSkeleton />}
+      >
         {(company) => (
           <article className="gb-profile">
             <ProfileHeader company={company} />
@@ -83,7 +115,11 @@ export function CompanyProfilePage() {
                 <ProfileExtras company={company} />
               </div>
               <aside className="gb-profile__aside">
-                {company.viewer.own ? <ConnectionRequests joinType={company.joinType} /> : null}
+                {company.viewer.own ? (
+                  <Suspense fallback={null}>
+                    <ConnectionRequests joinType={company.joinType} />
+                  </Suspense>
+                ) : null}
                 <ContactDetails company={company} />
                 <ProfileContacts company={company} />
               </aside>

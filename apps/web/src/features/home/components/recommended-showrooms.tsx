@@ -3,7 +3,7 @@ import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
-import { SupplierCard } from '../../../shared/ui/supplier-card.tsx';
+import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../shared/ui/supplier-card.tsx';
 import { useRecommendedShowrooms } from '../api.ts';
 
 /** "Recommended showrooms" on the home page (the editors' pick, the same for everyone). */
@@ -17,8 +17,13 @@ export function RecommendedShowrooms() {
       <QueryState query={query} emptyText={t('showrooms.empty')} loading={<CardSkeletons count={4} ratio="2 / 1" className="gb-grid gb-grid--showrooms" />}>
         {(companies) => (
           <div className="gb-grid gb-grid--showrooms">
-            {companies.map((company) => (
-              <SupplierCard key={company.id} company={company} labels={labelsOf('business_nature', company.businessNature)} />
+            {companies.map((company, i) => (
+              <SupplierCard
+                key={company.id}
+                company={company}
+                labels={labelsOf('business_nature', company.businessNature)}
+                priority={i < FIRST_SCREEN_CARDS}
+              />
             ))}
           </div>
         )}
