@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@gembourse/contracts/auth';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { logout } from '../../shared/session/logout.ts';
-import { companyNames } from '../../shared/ui/company-names.ts';
+import { companyNames } from '../../domain/companies/company-names.ts';
 import { roleLineKeys } from '../../shared/session/roles.ts';
 
 function initials(name: string): string {

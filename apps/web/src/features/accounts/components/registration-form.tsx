@@ -7,7 +7,7 @@ import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { TrimmedInput, TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { BUSINESS_NATURE_OTHER, type RegistrationValues } from '../registration-validation.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
-import { LegalLink } from '../../../shared/ui/legal-text-modal.tsx';
+import { LegalLink } from '../../../domain/legal/legal-text-modal.tsx';
 import { ProductPreferenceSelect } from './product-preference-select.tsx';
 import { VerificationCodeField } from './verification-code-field.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../shared/ui/supplier-card.tsx';
+import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../domain/companies/supplier-card.tsx';
 import type { useCompanyList } from '../api.ts';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';
 

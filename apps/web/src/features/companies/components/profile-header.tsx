@@ -3,9 +3,9 @@ import { EnvironmentOutlined, SafetyCertificateFilled, ShopOutlined } from '@ant
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { companyNames } from '../../../shared/ui/company-names.ts';
+import { companyNames } from '../../../domain/companies/company-names.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import { formatPlace } from '../../../shared/ui/supplier-card.tsx';
+import { formatPlace } from '../../../domain/companies/supplier-card.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 
 /** Cover, logo, the company's names, badges and actions. */

@@ -6,7 +6,7 @@ import type { ShowroomProductSort } from '@gembourse/contracts/company-showroom'
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
-import { ProductCard } from '../../../shared/ui/product-card.tsx';
+import { ProductCard } from '../../../domain/catalogue/product-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useShowroomProducts } from '../api.ts';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';

@@ -1,6 +1,6 @@
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { companyNames } from '../../../shared/ui/company-names.ts';
+import { companyNames } from '../../../domain/companies/company-names.ts';
 
 /** The company's name as this viewer reads it (the profile's title), for texts that mention the company. */
 export function useCompanyTitle(company: Pick<CompanyDetail, 'name' | 'nameEn'>): string {

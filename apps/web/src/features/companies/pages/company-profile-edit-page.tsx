@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { withoutDoubledStop } from '../../../shared/i18n/punctuation.ts';
-import { companyNames } from '../../../shared/ui/company-names.ts';
+import { companyNames } from '../../../domain/companies/company-names.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { CompanyEditorForm } from '../editor/company-editor-form.tsx';
 import { ContactsPanel } from '../editor/contacts-panel.tsx';

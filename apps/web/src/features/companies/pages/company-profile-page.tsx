@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
-import { companyNames } from '../../../shared/ui/company-names.ts';
+import { companyNames } from '../../../domain/companies/company-names.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useCompanyDetail } from '../api.ts';

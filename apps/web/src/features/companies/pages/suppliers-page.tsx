@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
-import { SupplierMatches } from '../../../shared/ui/supplier-matches.tsx';
+import { SupplierMatches } from '../../../domain/companies/supplier-matches.tsx';
 import { useCompanyList } from '../api.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { DirectoryResults } from '../components/directory-results.tsx';

@@ -3,8 +3,8 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@gembourse/contracts/content-pages';
-import { LegalText } from '../../../shared/ui/legal-text.tsx';
-import { useContentPage } from '../../../shared/ui/legal-text-api.ts';
+import { LegalText } from '../../../domain/legal/legal-text.tsx';
+import { useContentPage } from '../../../domain/legal/legal-text-api.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import '../about.css';
 

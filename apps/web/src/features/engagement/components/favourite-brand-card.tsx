@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { FavouriteBrand } from '@gembourse/contracts/favourites';
 import { formatCountry, formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { companyNames } from '../../../shared/ui/company-names.ts';
+import { companyNames } from '../../../domain/companies/company-names.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { RemoveFavouriteButton } from './remove-favourite-button.tsx';
 

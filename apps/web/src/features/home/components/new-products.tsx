@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
-import { ProductCard } from '../../../shared/ui/product-card.tsx';
+import { ProductCard } from '../../../domain/catalogue/product-card.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { useLatestProducts } from '../api.ts';

@@ -3,7 +3,7 @@ import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
-import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../shared/ui/supplier-card.tsx';
+import { FIRST_SCREEN_CARDS, SupplierCard } from '../../../domain/companies/supplier-card.tsx';
 import { useRecommendedShowrooms } from '../api.ts';
 
 /** "Recommended showrooms" on the home page (the editors' pick, the same for everyone). */

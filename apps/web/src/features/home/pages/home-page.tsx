@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
-import { SupplierMatches } from '../../../shared/ui/supplier-matches.tsx';
+import { SupplierMatches } from '../../../domain/companies/supplier-matches.tsx';
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { NewProducts } from '../components/new-products.tsx';
 import { RecommendedShowrooms } from '../components/recommended-showrooms.tsx';

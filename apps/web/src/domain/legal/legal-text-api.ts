@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentApi } from '@gembourse/contracts/content.api';
 import type { Locale } from '@gembourse/contracts/locale';
-import { callApi } from '../api/endpoint-client.ts';
-import { useLocaleStore } from '../i18n/locale-store.ts';
+import { callApi } from '../../shared/api/endpoint-client.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 
 /** Query key of one static page in one language: the server answers the text of the `lang` header. */
 export function contentPageKey(slug: string, locale: Locale) {

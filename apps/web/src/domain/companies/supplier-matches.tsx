@@ -1,11 +1,11 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
-import { useDictionaries } from '../dictionary/use-dictionary.ts';
-import { EMPTY_TEXT } from '../dictionary/dictionary-labels.ts';
-import { QueryState } from './query-state.tsx';
-import { CardSkeletons } from './card-skeletons.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { useDictionaries } from '../../shared/dictionary/use-dictionary.ts';
+import { EMPTY_TEXT } from '../../shared/dictionary/dictionary-labels.ts';
+import { QueryState } from '../../shared/ui/query-state.tsx';
+import { CardSkeletons } from '../../shared/ui/card-skeletons.tsx';
+import { SectionHeading } from '../../shared/ui/section-heading.tsx';
 import { SupplierCard } from './supplier-card.tsx';
 import { useSupplierMatches } from './supplier-match-query.ts';
 import './supplier-matches.css';

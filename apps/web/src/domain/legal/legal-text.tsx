@@ -2,10 +2,10 @@ import { useId, useMemo } from 'react';
 import { Skeleton } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../i18n/format.ts';
-import { useLocaleStore } from '../i18n/locale-store.ts';
+import { formatDate } from '../../shared/i18n/format.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useContentPage } from './legal-text-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
 import './legal-text.css';
 
 /**

@@ -3,10 +3,10 @@ import { LockOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@gembourse/contracts/product';
-import { formatPrice } from '../i18n/format.ts';
-import { useLocaleStore } from '../i18n/locale-store.ts';
-import { setSessionFlag } from '../session/session-store.ts';
-import { LazyImage } from './lazy-image.tsx';
+import { formatPrice } from '../../shared/i18n/format.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
+import { setSessionFlag } from '../../shared/session/session-store.ts';
+import { LazyImage } from '../../shared/ui/lazy-image.tsx';
 
 /**
  * A product card (home page, supplier profile). A null price is hidden from this viewer: guests get a way to log

@@ -4,10 +4,10 @@ import { EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanySummary } from '@gembourse/contracts/company';
-import { formatCountry } from '../i18n/format.ts';
-import { useLocaleStore } from '../i18n/locale-store.ts';
+import { formatCountry } from '../../shared/i18n/format.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { companyNames } from './company-names.ts';
-import { LazyImage } from './lazy-image.tsx';
+import { LazyImage } from '../../shared/ui/lazy-image.tsx';
 
 /**
  * "City, Country" in the viewer's language; either part may be missing. City-states (Hong Kong, Singapore) name

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyApi } from '@gembourse/contracts/company.api';
-import { callApi } from '../api/endpoint-client.ts';
-import { useLocaleStore } from '../i18n/locale-store.ts';
-import { useSessionStore } from '../session/session-store.ts';
+import { callApi } from '../../shared/api/endpoint-client.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
 
 /** Query key of the caller's supplier matches: per user (the match is personal) and language (excerpts). */
 export function supplierMatchKey(userId: number | undefined, locale: string, limit: number) {
