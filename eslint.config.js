@@ -14,11 +14,16 @@ import globals from 'globals';
 const NUMBER = 'Literal[raw=/^[0-9]/]';
 const formLimit = (selector) => ({
   selector,
-  message: 'A form limit typed as a literal: take it from the contract schema through the form kit (kit.input, kit.item or inputLimits, apps/web/src/shared/forms).',
+  message:
+    'A form limit typed as a literal: take it from the contract schema through the form kit (kit.input, kit.item or inputLimits, apps/web/src/shared/forms).',
 });
 export const FORM_LIMIT_LITERALS = [
-  formLimit(`ObjectExpression:has(> Property[key.name=/^(message|validator|type|required|whitespace)$/]) > Property[key.name=/^(max|min|len)$/] > ${NUMBER}`),
-  formLimit(`JSXAttribute[name.name='rules'] ObjectExpression:not(:has(> Property[key.name=/^(message|validator|type|required|whitespace)$/])) > Property[key.name=/^(max|min|len)$/] > ${NUMBER}`),
+  formLimit(
+    `ObjectExpression:has(> Property[key.name=/^(message|validator|type|required|whitespace)$/]) > Property[key.name=/^(max|min|len)$/] > ${NUMBER}`,
+  ),
+  formLimit(
+    `JSXAttribute[name.name='rules'] ObjectExpression:not(:has(> Property[key.name=/^(message|validator|type|required|whitespace)$/])) > Property[key.name=/^(max|min|len)$/] > ${NUMBER}`,
+  ),
   formLimit(`JSXAttribute[name.name=/^(maxLength|minLength)$/] ${NUMBER}`),
   formLimit(`JSXAttribute[name.name=/^(maxLength|minLength)$/] > Literal`),
   formLimit(`Property[key.name=/^(maxLength|minLength)$/] > ${NUMBER}`),
@@ -27,12 +32,22 @@ export const FORM_LIMIT_LITERALS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    // Import cycles are checked by scripts/check-import-cycles.mjs (part of `npm run lint`).
+    // Import cycles and boundaries are checked by scripts/check-imports.mjs (part of `npm run lint`).
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -26,7 +26,9 @@ const { values: args, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 1) {
-  console.error('usage: node bench/cpu-profile-top.mjs FILE.cpuprofile [--top 25] [--skip-seconds S] [--until-seconds U] [--json out.json]');
+  console.error(
+    'usage: node bench/cpu-profile-top.mjs FILE.cpuprofile [--top 25] [--skip-seconds S] [--until-seconds U] [--json out.json]',
+  );
   process.exit(2);
 }
 const top = Number(args.top);
@@ -54,7 +56,11 @@ function packageOf(frame) {
   if (app) return `app:${app[1].replace(/\/$/, '')}`;
   return url.replace(/^file:\/\//, '');
 }
-const short = (url) => url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^\/work\/[^/]+\//, '');
+const short = (url) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(/^\/work\/[^/]+\//, '');
 const fnKey = (frame) => `${frame.functionName || '(anonymous)'}  ${frame.url ? `${short(frame.url)}:${frame.lineNumber + 1}` : ''}`.trim();
 
 const samples = profile.samples;
@@ -76,7 +82,10 @@ for (let i = 0; i < samples.length; i++) {
   const dt = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
   const leaf = nodes.get(samples[i]);
   const frame = leaf.callFrame;
-  if (frame.functionName === '(idle)') { idle += dt; continue; }
+  if (frame.functionName === '(idle)') {
+    idle += dt;
+    continue;
+  }
   counted += dt;
   const k = fnKey(frame);
   const pkg = packageOf(frame);
@@ -86,7 +95,8 @@ for (let i = 0; i < samples.length; i++) {
   selfByPkg.set(pkg, (selfByPkg.get(pkg) ?? 0) + dt);
   if (args.callers && frame.functionName === args.callers) {
     const path = [];
-    for (let id = samples[i]; id !== undefined && path.length < Number(args.depth); id = parent.get(id)) path.push(fnKey(nodes.get(id).callFrame));
+    for (let id = samples[i]; id !== undefined && path.length < Number(args.depth); id = parent.get(id))
+      path.push(fnKey(nodes.get(id).callFrame));
     const key = path.join('\n    <- ');
     callers.set(key, (callers.get(key) ?? 0) + dt);
   }
@@ -102,16 +112,24 @@ for (let i = 0; i < samples.length; i++) {
 const pct = (ms) => `${((100 * ms) / counted).toFixed(1)} %`;
 const sorted = (m) => [...m.entries()].sort((a, b) => (b[1].ms ?? b[1]) - (a[1].ms ?? a[1]));
 const windowEnd = Math.min(t, untilUs) / 1e6;
-console.log(`${positionals[0]}: window ${(skipUs / 1e6).toFixed(1)}-${windowEnd.toFixed(1)} s; busy ${(counted / 1000).toFixed(2)} s, idle ${(idle / 1000).toFixed(2)} s\n`);
+console.log(
+  `${positionals[0]}: window ${(skipUs / 1e6).toFixed(1)}-${windowEnd.toFixed(1)} s; busy ${(counted / 1000).toFixed(2)} s, idle ${(idle / 1000).toFixed(2)} s\n`,
+);
 console.log(`Top ${top} functions by self time (% of busy time)`);
 console.log('| # | self ms | % | function  location | package |\n|---:|---:|---:|---|---|');
-sorted(selfByFn).slice(0, top).forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.ms.toFixed(0)} | ${pct(v.ms)} | \`${k}\` | ${v.pkg} |`));
+sorted(selfByFn)
+  .slice(0, top)
+  .forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.ms.toFixed(0)} | ${pct(v.ms)} | \`${k}\` | ${v.pkg} |`));
 console.log(`\nTop ${top} packages by self time`);
 console.log('| # | self ms | % | package |\n|---:|---:|---:|---|');
-sorted(selfByPkg).slice(0, top).forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.toFixed(0)} | ${pct(v)} | ${k} |`));
+sorted(selfByPkg)
+  .slice(0, top)
+  .forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.toFixed(0)} | ${pct(v)} | ${k} |`));
 console.log(`\nTop ${top} packages by inclusive time (samples whose stack passes through the package)`);
 console.log('| # | incl. ms | % | package |\n|---:|---:|---:|---|');
-sorted(inclByPkg).slice(0, top).forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.toFixed(0)} | ${pct(v)} | ${k} |`));
+sorted(inclByPkg)
+  .slice(0, top)
+  .forEach(([k, v], i) => console.log(`| ${i + 1} | ${v.toFixed(0)} | ${pct(v)} | ${k} |`));
 
 if (args.callers) {
   console.log(`\nCall paths to ${args.callers} (innermost first)`);
@@ -119,10 +137,21 @@ if (args.callers) {
 }
 
 if (args.json) {
-  writeFileSync(args.json, JSON.stringify({
-    file: positionals[0], busyMs: counted, idleMs: idle,
-    functions: sorted(selfByFn).slice(0, 200).map(([k, v]) => ({ fn: k, ms: v.ms, pkg: v.pkg })),
-    packagesSelf: sorted(selfByPkg).map(([k, v]) => ({ pkg: k, ms: v })),
-    packagesInclusive: sorted(inclByPkg).map(([k, v]) => ({ pkg: k, ms: v })),
-  }, null, 2));
+  writeFileSync(
+    args.json,
+    JSON.stringify(
+      {
+        file: positionals[0],
+        busyMs: counted,
+        idleMs: idle,
+        functions: sorted(selfByFn)
+          .slice(0, 200)
+          .map(([k, v]) => ({ fn: k, ms: v.ms, pkg: v.pkg })),
+        packagesSelf: sorted(selfByPkg).map(([k, v]) => ({ pkg: k, ms: v })),
+        packagesInclusive: sorted(inclByPkg).map(([k, v]) => ({ pkg: k, ms: v })),
+      },
+      null,
+      2,
+    ),
+  );
 }

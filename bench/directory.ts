@@ -105,12 +105,14 @@ function requestOf(baseUrl: string, s: Scenario, token: string): Request {
 }
 
 async function probe(req: Request) {
-  const res = req.method === 'GET'
-    ? await fetch(req.url, { headers: req.headers })
-    : await fetch(req.url, { method: 'POST', headers: { 'content-type': 'application/json', ...req.headers }, body: req.body });
+  const res =
+    req.method === 'GET'
+      ? await fetch(req.url, { headers: req.headers })
+      : await fetch(req.url, { method: 'POST', headers: { 'content-type': 'application/json', ...req.headers }, body: req.body });
   const text = await res.text();
   const json = JSON.parse(text) as { code: number; msg: string; data?: { total?: number; list: unknown[] } | unknown[] };
-  if (res.status !== 200 || json.code !== 200 || !json.data) throw new Error(`${req.url} ${req.body}: HTTP ${res.status}, ${json.code} ${json.msg}`);
+  if (res.status !== 200 || json.code !== 200 || !json.data)
+    throw new Error(`${req.url} ${req.body}: HTTP ${res.status}, ${json.code} ${json.msg}`);
   // Matching answers a plain array of suppliers; the directory a page.
   if (Array.isArray(json.data)) return { total: json.data.length, listed: json.data.length, bytes: Buffer.byteLength(text) };
   return { total: json.data.total ?? -1, listed: json.data.list.length, bytes: Buffer.byteLength(text) };
@@ -140,20 +142,47 @@ async function measure(server: ServerHandle): Promise<ScenarioResult[]> {
     // One client in turn: the time a request takes without queueing. A count, not a duration, so that slow queries
     // still give enough samples for a p95 (single-client throughput is at most the loaded one).
     const single = await load(req, 1, opts.latencyDuration, Math.min(2000, Math.max(20, Math.round(loaded.rps * opts.latencyDuration))));
-    log(`  ${s.label}: ${first.total} matches, 1 client p95 ${single.p95} ms, ${opts.connections} clients ${loaded.rps} req/s p95 ${loaded.p95} ms`);
-    out.push({ scenario: s.key, label: s.label, pageNum: s.pageNum, guest: Boolean(s.guest), body: s.body, ...first, single, loaded, loadAverage });
+    log(
+      `  ${s.label}: ${first.total} matches, 1 client p95 ${single.p95} ms, ${opts.connections} clients ${loaded.rps} req/s p95 ${loaded.p95} ms`,
+    );
+    out.push({
+      scenario: s.key,
+      label: s.label,
+      pageNum: s.pageNum,
+      guest: Boolean(s.guest),
+      body: s.body,
+      ...first,
+      single,
+      loaded,
+      loadAverage,
+    });
   }
   return out;
 }
 
 function machine() {
   const cpus = os.cpus();
-  return { cpu: cpus[0]?.model ?? 'unknown', cores: cpus.length, memoryGb: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()}`, node: process.version };
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+  };
 }
 
 function gitState() {
-  const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim(); } catch { return ''; } };
-  return { commit: git('rev-parse', '--short', 'HEAD'), uncommittedCompanyModule: git('status', '--porcelain', 'apps/server/src/modules/company').split('\n').filter(Boolean) };
+  const git = (...a: string[]) => {
+    try {
+      return execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedCompanyModule: git('status', '--porcelain', 'apps/server/src/modules/company').split('\n').filter(Boolean),
+  };
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? Math.round(n).toString() : n.toFixed(1)) : '-');
@@ -161,16 +190,25 @@ const pad = (s: string, n: number, right = false) => (right ? s.padEnd(n) : s.pa
 
 function printSize(r: SizeResult, driver: string) {
   const stats = r.analyzeMs === null ? 'ANALYZE by the server at start' : 'VACUUM ANALYZE after the load';
-  console.log(`\nSupplier directory, ${r.sellers.toLocaleString('en')} sellers (${driver}, ${stats}), pageSize ${PAGE_SIZE}, member unless noted`);
-  console.log(`${pad('query', 40, true)}${pad('matches', 8)}  ${pad('1 client p50/p95/p99 ms', 24)}  ${pad(`${opts.connections} clients req/s`, 17)}  ${pad('p50/p95/p99 ms', 20)}  ${pad('load', 5)}`);
+  console.log(
+    `\nSupplier directory, ${r.sellers.toLocaleString('en')} sellers (${driver}, ${stats}), pageSize ${PAGE_SIZE}, member unless noted`,
+  );
+  console.log(
+    `${pad('query', 40, true)}${pad('matches', 8)}  ${pad('1 client p50/p95/p99 ms', 24)}  ${pad(`${opts.connections} clients req/s`, 17)}  ${pad('p50/p95/p99 ms', 20)}  ${pad('load', 5)}`,
+  );
   for (const s of r.scenarios) {
     const lat = (f: LoadFigures) => `${fmt(f.p50)} / ${fmt(f.p95)} / ${fmt(f.p99)}`;
     const fail = s.single.failures + s.loaded.failures ? `  (${s.single.failures + s.loaded.failures} failed)` : '';
-    console.log(`${pad(s.label, 40, true)}${pad(String(s.total), 8)}  ${pad(lat(s.single), 24)}  ${pad(fmt(s.loaded.rps), 17)}  ${pad(lat(s.loaded), 20)}  ${pad(s.loadAverage.toFixed(1), 5)}${fail}`);
+    console.log(
+      `${pad(s.label, 40, true)}${pad(String(s.total), 8)}  ${pad(lat(s.single), 24)}  ${pad(fmt(s.loaded.rps), 17)}  ${pad(lat(s.loaded), 20)}  ${pad(s.loadAverage.toFixed(1), 5)}${fail}`,
+    );
   }
   console.log('\nPlans (EXPLAIN ANALYZE of the repository SQL, fastest of 3; each statement a request sends, by role):');
   for (const p of r.plans) {
-    if (p.error) { console.log(`  ${p.label}: could not explain: ${p.error}`); continue; }
+    if (p.error) {
+      console.log(`  ${p.label}: could not explain: ${p.error}`);
+      continue;
+    }
     for (const q of p.queries) {
       const idx = q.indexes.length ? `indexes ${q.indexes.join(', ')}` : 'no index';
       const seq = q.seqScans.length ? `; seq scan ${q.seqScans.join(', ')}` : '';
@@ -188,7 +226,10 @@ async function main() {
     await server?.stop().catch(() => undefined);
     await store.drop().catch((err) => console.error('could not remove the benchmark database:', (err as Error).message));
   };
-  process.once('SIGINT', () => { killAllServers(); void cleanup().finally(() => process.exit(130)); });
+  process.once('SIGINT', () => {
+    killAllServers();
+    void cleanup().finally(() => process.exit(130));
+  });
   try {
     log(`database: ${store.driver} at ${store.label}`);
     log('first start: migrations + demo seed');
@@ -226,7 +267,10 @@ async function main() {
 
       bench = await openBenchDb(store);
       version = String((await bench.query('select version() as v'))[0].v);
-      const plans = await explainScenarios(bench, SCENARIOS.filter((s) => !s.guest && !s.path));
+      const plans = await explainScenarios(
+        bench,
+        SCENARIOS.filter((s) => !s.guest && !s.path),
+      );
       await bench.close();
       const r: SizeResult = { sellers: size, grow, analyzeMs, serverStartMs, scenarios, plans };
       results.push(r);
@@ -248,10 +292,17 @@ async function main() {
     const json = JSON.stringify(report, null, 2);
     writeFileSync(path.join(outDir, 'directory.json'), json);
     writeFileSync(path.join(outDir, `directory-${store.driver}.json`), json);
-    const plansText = results.flatMap((r) => r.plans.flatMap((p) => p.queries.map((q) =>
-      `=== ${r.sellers} sellers, ${p.label} [${q.role}]\n${q.sql}\n-- params: ${JSON.stringify(q.params)}\n${q.text}\n`)));
+    const plansText = results.flatMap((r) =>
+      r.plans.flatMap((p) =>
+        p.queries.map(
+          (q) => `=== ${r.sellers} sellers, ${p.label} [${q.role}]\n${q.sql}\n-- params: ${JSON.stringify(q.params)}\n${q.text}\n`,
+        ),
+      ),
+    );
     writeFileSync(path.join(outDir, `directory-plans-${store.driver}.txt`), plansText.join('\n'));
-    log(`wrote .tmp/bench/directory.json, directory-${store.driver}.json and directory-plans-${store.driver}.txt (${report.totalSeconds} s in all)`);
+    log(
+      `wrote .tmp/bench/directory.json, directory-${store.driver}.json and directory-plans-${store.driver}.txt (${report.totalSeconds} s in all)`,
+    );
   } finally {
     await cleanup();
   }

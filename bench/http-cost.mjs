@@ -76,7 +76,9 @@ async function main() {
     },
   });
   if (args.help) {
-    console.log('node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed]');
+    console.log(
+      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed]',
+    );
     return;
   }
   const base = args.url.replace(/\/$/, '');
@@ -87,11 +89,31 @@ async function main() {
   const { default: autocannon } = await import('autocannon');
 
   const children = new Set();
-  const killChildren = () => { for (const c of children) { try { c.kill('SIGKILL'); } catch { /* gone */ } } };
+  const killChildren = () => {
+    for (const c of children) {
+      try {
+        c.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  };
   process.on('exit', killChildren);
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => { killChildren(); process.exit(130); });
-  process.on('uncaughtException', (err) => { killChildren(); console.error(err); process.exit(1); });
-  process.on('unhandledRejection', (err) => { killChildren(); console.error(err); process.exit(1); });
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.once(sig, () => {
+      killChildren();
+      process.exit(130);
+    });
+  process.on('uncaughtException', (err) => {
+    killChildren();
+    console.error(err);
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (err) => {
+    killChildren();
+    console.error(err);
+    process.exit(1);
+  });
 
   const log = (m) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
@@ -124,8 +146,18 @@ async function main() {
     { key: 'health', label: 'GET /api/health (database ping)', path: '/api/health', headers: {} },
     { key: 'app-info', label: 'GET /api/app/info (no database)', path: '/api/app/info', headers: {} },
     { key: 'dictionary', label: 'GET /api/dictionary/product_category', path: '/api/dictionary/product_category', headers: {} },
-    { key: 'showroom', label: `GET /api/company/product/list/${companyId} (24, guest)`, path: `/api/company/product/list/${companyId}?pageNum=1&pageSize=24`, headers: {} },
-    { key: 'current', label: 'GET /api/company/user/current (bearer)', path: '/api/company/user/current', headers: { authorization: `Bearer ${token}` } },
+    {
+      key: 'showroom',
+      label: `GET /api/company/product/list/${companyId} (24, guest)`,
+      path: `/api/company/product/list/${companyId}?pageNum=1&pageSize=24`,
+      headers: {},
+    },
+    {
+      key: 'current',
+      label: 'GET /api/company/user/current (bearer)',
+      path: '/api/company/user/current',
+      headers: { authorization: `Bearer ${token}` },
+    },
   ].filter((e) => !only || only.has(e.key));
 
   // ---- one plain fetch and one "browser" fetch per endpoint ----
@@ -155,10 +187,14 @@ async function main() {
   }
 
   // ---- the plain server, in a child ----
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  const routes = Object.fromEntries(endpoints.map((e) => [e.path, { status: e.status, contentType: e.contentType, body: e.body.toString('base64') }]));
+  const routes = Object.fromEntries(
+    endpoints.map((e) => [e.path, { status: e.status, contentType: e.contentType, body: e.body.toString('base64') }]),
+  );
   const plainPort = await new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`plain server exited (${code})`)));
@@ -186,7 +222,10 @@ async function main() {
     };
   };
 
-  const sides = [['gembourse', base, {}], ['plain', plainBase, {}]];
+  const sides = [
+    ['gembourse', base, {}],
+    ['plain', plainBase, {}],
+  ];
   if (args.compressed) sides.push(['gembourseCompressed', base, { 'accept-encoding': 'br, gzip' }]);
   for (const e of endpoints) {
     for (const [side, b, extra] of sides) {
@@ -194,7 +233,9 @@ async function main() {
       if (warmup > 0) await run(`${b}${e.path}`, headers, warmup);
       const load1 = os.loadavg()[0];
       e[side] = { ...(await run(`${b}${e.path}`, headers, duration)), loadAverage: round(load1) };
-      log(`${e.key} ${side}: ${e[side].rps} req/s, p50 ${e[side].p50} ms, p99 ${e[side].p99} ms${e[side].non2xx + e[side].errors ? `, ${e[side].non2xx} non-2xx, ${e[side].errors} errors` : ''}`);
+      log(
+        `${e.key} ${side}: ${e[side].rps} req/s, p50 ${e[side].p50} ms, p99 ${e[side].p99} ms${e[side].non2xx + e[side].errors ? `, ${e[side].non2xx} non-2xx, ${e[side].errors} errors` : ''}`,
+      );
     }
   }
   child.kill('SIGTERM');
@@ -226,24 +267,40 @@ async function main() {
 
   // ---- report ----
   const kb = (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} kB` : `${n} B`);
-  console.log(`\nGemBourse ${base} vs plain node:http (same body, same content-type), ${connections} connections, ${duration} s each, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\nGemBourse ${base} vs plain node:http (same body, same content-type), ${connections} connections, ${duration} s each, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
   const brHead = args.compressed ? ' GemBourse br,gzip req/s |' : '';
-  console.log(`| endpoint | body | GemBourse req/s | plain req/s | GemBourse / plain |${brHead} GemBourse p50 / p99 ms | plain p50 / p99 ms | response headers | br,gzip: content-encoding, wire bytes | ETag | cache-control |`);
+  console.log(
+    `| endpoint | body | GemBourse req/s | plain req/s | GemBourse / plain |${brHead} GemBourse p50 / p99 ms | plain p50 / p99 ms | response headers | br,gzip: content-encoding, wire bytes | ETag | cache-control |`,
+  );
   console.log(`|---|---:|---:|---:|---:|${args.compressed ? '---:|' : ''}---|---|---:|---|---|---|`);
   for (const e of endpoints) {
-    const g = e.gembourse, p = e.plain;
+    const g = e.gembourse,
+      p = e.plain;
     const errs = g.non2xx + g.errors ? ` (${g.non2xx} non-2xx, ${g.errors} errors)` : '';
     const br = args.compressed ? ` ${e.gembourseCompressed.rps} |` : '';
-    console.log(`| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${(100 * g.rps / p.rps).toFixed(1)} % |${br} ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`);
+    console.log(
+      `| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${((100 * g.rps) / p.rps).toFixed(1)} % |${br} ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`,
+    );
   }
-  console.log(`\nWeb app first files (GET / with Accept: text/html, then the <script src> and <link rel=modulepreload|stylesheet> of index.html), Accept-Encoding: br, gzip\n`);
+  console.log(
+    `\nWeb app first files (GET / with Accept: text/html, then the <script src> and <link rel=modulepreload|stylesheet> of index.html), Accept-Encoding: br, gzip\n`,
+  );
   console.log('| file | kind | content-encoding | wire | decoded | gzip-6 would be | br-11 would be | ETag | cache-control |');
   console.log('|---|---|---|---:|---:|---:|---:|---|---|');
   for (const a of assets) {
-    console.log(`| ${a.path} | ${a.kind} | ${a.contentEncoding ?? 'none'} | ${kb(a.wireBytes)} | ${kb(a.bytes)} | ${kb(a.gzip6)} | ${kb(a.br)} | ${a.etag ? 'yes' : 'no'} | ${a.cacheControl ?? '-'} |`);
+    console.log(
+      `| ${a.path} | ${a.kind} | ${a.contentEncoding ?? 'none'} | ${kb(a.wireBytes)} | ${kb(a.bytes)} | ${kb(a.gzip6)} | ${kb(a.br)} | ${a.etag ? 'yes' : 'no'} | ${a.cacheControl ?? '-'} |`,
+    );
   }
   const sum = (k) => assets.reduce((s, a) => s + a[k], 0);
-  console.log(`| **all ${assets.length}** | | | ${kb(sum('wireBytes'))} | ${kb(sum('bytes'))} | ${kb(sum('gzip6'))} | ${kb(sum('br'))} | | |`);
+  console.log(
+    `| **all ${assets.length}** | | | ${kb(sum('wireBytes'))} | ${kb(sum('bytes'))} | ${kb(sum('gzip6'))} | ${kb(sum('br'))} | | |`,
+  );
 
   if (args.json) {
     const report = {
@@ -259,21 +316,33 @@ async function main() {
   }
 }
 
-function round(n) { return Math.round(n * 10) / 10; }
-function tryJson(buf) { try { return JSON.parse(buf.toString()); } catch { return null; } }
+function round(n) {
+  return Math.round(n * 10) / 10;
+}
+function tryJson(buf) {
+  try {
+    return JSON.parse(buf.toString());
+  } catch {
+    return null;
+  }
+}
 
 /** One request with node:http (no automatic decompression): status, headers, raw body bytes, header bytes. */
 function get(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) }, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const headerBytes = res.rawHeaders.reduce((s, h, i) => s + Buffer.byteLength(h) + (i % 2 ? 2 : 2), 0);
-        resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, headerBytes, body: Buffer.concat(chunks) });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) }, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const headerBytes = res.rawHeaders.reduce((s, h, i) => s + Buffer.byteLength(h) + (i % 2 ? 2 : 2), 0);
+          resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, headerBytes, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${url}`)));
     req.on('error', reject);
     if (body) req.write(body);

@@ -38,29 +38,55 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1, 20).join('\n'));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 20)
+      .join('\n'),
+  );
   process.exit(0);
 }
 const base = args.url.replace(/\/$/, '');
 const runs = Number(args.runs);
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 // Children (lighthouse, and through it Chrome) run in their own process group, killed whole on exit.
 const children = new Set();
-const killAll = () => { for (const pid of children) { try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ } } };
+const killAll = () => {
+  for (const pid of children) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+};
 process.on('exit', killAll);
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => { killAll(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.once(sig, () => {
+    killAll();
+    process.exit(130);
+  });
 
 const log = (m) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 function getJson(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      let s = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (s += c));
-      res.on('end', () => { try { resolve({ status: res.statusCode, json: JSON.parse(s) }); } catch (e) { reject(e); } });
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        let s = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (s += c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode, json: JSON.parse(s) });
+          } catch (e) {
+            reject(e);
+          }
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -85,20 +111,34 @@ function lighthouseCommand() {
 function runLighthouse(url, preset, outFile) {
   const { cmd, pre } = lighthouseCommand();
   const argv = [
-    ...pre, url,
+    ...pre,
+    url,
     '--only-categories=performance',
-    '--output=json', `--output-path=${outFile}`,
+    '--output=json',
+    `--output-path=${outFile}`,
     `--chrome-path=${args['chrome-path']}`,
     `--chrome-flags=${CHROME_FLAGS}`,
     '--quiet',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, CHROME_PATH: args['chrome-path'] } });
+    const child = spawn(cmd, argv, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, CHROME_PATH: args['chrome-path'] },
+    });
     children.add(child.pid);
     let err = '';
-    child.stderr.on('data', (b) => { err = (err + b).slice(-4000); });
-    const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 240_000);
+    child.stderr.on('data', (b) => {
+      err = (err + b).slice(-4000);
+    });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 240_000);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -156,7 +196,9 @@ async function main() {
           const load = os.loadavg()[0];
           await runLighthouse(`${base}${page.path}`, preset, out);
           const f = { ...figures(JSON.parse(readFileSync(out, 'utf8'))), loadAverage: Math.round(load * 100) / 100 };
-          log(`${page.path} ${preset} run ${r + 1}: score ${f.score}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.transferBytes / 1024)} KiB`);
+          log(
+            `${page.path} ${preset} run ${r + 1}: score ${f.score}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.transferBytes / 1024)} KiB`,
+          );
           all.push(f);
         }
         const median = [...all].sort((x, y) => x.score - y.score)[Math.floor((all.length - 1) / 2)];
@@ -169,14 +211,21 @@ async function main() {
 
   const s = (ms) => (ms === undefined ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
   const kib = (b) => `${Math.round(b / 1024)} KiB`;
-  console.log(`\nLighthouse ${results[0]?.lighthouseVersion} (${results[0]?.userAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chrome'}), ${base}, ${runs} run(s) each${runs > 1 ? ' (median by score)' : ''}\n`);
+  console.log(
+    `\nLighthouse ${results[0]?.lighthouseVersion} (${results[0]?.userAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chrome'}), ${base}, ${runs} run(s) each${runs > 1 ? ' (median by score)' : ''}\n`,
+  );
   console.log('| page | preset | score | FCP | LCP | CLS | TBT | Speed Index | transfer | of which JS | requests | load avg |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.page} | ${r.preset} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${r.cls.toFixed(3)} | ${s(r.tbtMs)} | ${s(r.speedIndexMs)} | ${kib(r.transferBytes)} | ${kib(r.scriptTransferBytes)} | ${r.requests} | ${r.loadAverage} |${r.runtimeError ? ` error: ${r.runtimeError}` : ''}`);
+    console.log(
+      `| ${r.page} | ${r.preset} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${r.cls.toFixed(3)} | ${s(r.tbtMs)} | ${s(r.speedIndexMs)} | ${kib(r.transferBytes)} | ${kib(r.scriptTransferBytes)} | ${r.requests} | ${r.loadAverage} |${r.runtimeError ? ` error: ${r.runtimeError}` : ''}`,
+    );
   }
   if (args.json) {
-    writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), url: base, companyId: id, runs, chromeFlags: CHROME_FLAGS, results }, null, 2));
+    writeFileSync(
+      args.json,
+      JSON.stringify({ date: new Date().toISOString(), url: base, companyId: id, runs, chromeFlags: CHROME_FLAGS, results }, null, 2),
+    );
     log(`wrote ${args.json}`);
   }
 }

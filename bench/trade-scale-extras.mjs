@@ -46,12 +46,22 @@ const log = (m) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${
 function request(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const req = http.request(`${base}${path}`, { method, agent: false, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent: false,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - t0) / 1e6 }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -64,7 +74,10 @@ const mem = () => {
   const kb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(s)?.[1]);
   return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
 };
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 const r1 = (n) => Math.round(n * 10) / 10;
 
 async function main() {
@@ -79,7 +92,9 @@ async function main() {
 
   let token = args.token;
   if (!token) {
-    const r = json(await request('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: args.email, password: args.password }) }));
+    const r = json(
+      await request('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: args.email, password: args.password }) }),
+    );
     if (r.code !== 200) throw new Error(`login failed: ${r.code} ${r.msg}`);
     token = r.data.token;
     log(`logged in as ${args.email}`);
@@ -92,50 +107,82 @@ async function main() {
   let count = 0;
   let bytes = 0;
   if (!args['skip-all']) {
-  const single = [];
-  for (let i = 0; i < 3; i++) {
-    const r = await request('/api/company/all', { headers: auth });
-    if (r.status !== 200) throw new Error(`/api/company/all: HTTP ${r.status} ${r.body.toString().slice(0, 200)}`);
-    single.push(r.ms);
-    bytes = r.body.length;
-    count = json(r).data.length;
-  }
-  await new Promise((r) => setTimeout(r, 2000));
-  const before = mem();
-  let peak = before?.rssKb ?? 0;
-  const sampler = setInterval(() => { const m = mem(); if (m) peak = Math.max(peak, m.rssKb); }, 20);
-  const t0 = Date.now();
-  const concurrent = await Promise.all(Array.from({ length: 10 }, () => request('/api/company/all', { headers: auth })));
-  const wallMs = Date.now() - t0;
-  clearInterval(sampler);
-  const after = mem();
-  await new Promise((r) => setTimeout(r, 5000));
-  const settled = mem();
-  all = {
-    suppliers: count, bytes, singleMs: single.map(r1), concurrent10: { wallMs, perCallMs: concurrent.map((r) => r1(r.ms)), failures: concurrent.filter((r) => r.status !== 200).length },
-    rssKb: { before: before?.rssKb, peakDuring: peak, after: after?.rssKb, after5s: settled?.rssKb, hwm: settled?.hwmKb },
-  };
-  log(`company/all: ${count} suppliers, ${bytes} bytes, one call ${single.map(r1).join(' / ')} ms; 10 concurrent ${wallMs} ms; RSS ${before?.rssKb} -> peak ${peak} -> ${after?.rssKb} kB`);
+    const single = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await request('/api/company/all', { headers: auth });
+      if (r.status !== 200) throw new Error(`/api/company/all: HTTP ${r.status} ${r.body.toString().slice(0, 200)}`);
+      single.push(r.ms);
+      bytes = r.body.length;
+      count = json(r).data.length;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const before = mem();
+    let peak = before?.rssKb ?? 0;
+    const sampler = setInterval(() => {
+      const m = mem();
+      if (m) peak = Math.max(peak, m.rssKb);
+    }, 20);
+    const t0 = Date.now();
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => request('/api/company/all', { headers: auth })));
+    const wallMs = Date.now() - t0;
+    clearInterval(sampler);
+    const after = mem();
+    await new Promise((r) => setTimeout(r, 5000));
+    const settled = mem();
+    all = {
+      suppliers: count,
+      bytes,
+      singleMs: single.map(r1),
+      concurrent10: { wallMs, perCallMs: concurrent.map((r) => r1(r.ms)), failures: concurrent.filter((r) => r.status !== 200).length },
+      rssKb: { before: before?.rssKb, peakDuring: peak, after: after?.rssKb, after5s: settled?.rssKb, hwm: settled?.hwmKb },
+    };
+    log(
+      `company/all: ${count} suppliers, ${bytes} bytes, one call ${single.map(r1).join(' / ')} ms; 10 concurrent ${wallMs} ms; RSS ${before?.rssKb} -> peak ${peak} -> ${after?.rssKb} kB`,
+    );
   }
 
   // ---- 2. WAL per profile visit ----
-  const ids = json(await request('/api/company/all', { headers: auth })).data.map((c) => c.id).filter((id) => id !== me.companyId);
+  const ids = json(await request('/api/company/all', { headers: auth }))
+    .data.map((c) => c.id)
+    .filter((id) => id !== me.companyId);
   const run = Date.now().toString(36);
   // A different set of companies on every run: a company visited today by this member would not count again.
   const offset = Date.now() % ids.length;
   const target = ids[(offset + Math.floor(ids.length / 2)) % ids.length];
   const kinds = [
-    { key: 'member-same', label: `one member, the same company ${visits}x`, path: () => `/api/company/detail/${target}`, headers: () => auth },
-    { key: 'member-distinct', label: `one member, ${visits} different companies`, path: (i) => `/api/company/detail/${ids[(offset + i * 97) % ids.length]}`, headers: () => auth },
-    { key: 'guest-distinct', label: `${visits} guests (distinct accessuuid), one company`, path: () => `/api/company/detail/${target}`, headers: (i) => ({ accessuuid: `bench-${run}-${i}` }) },
-    { key: 'guest-same', label: `one guest device, the same company ${visits}x`, path: () => `/api/company/detail/${target}`, headers: () => ({ accessuuid: `bench-${run}-same` }) },
+    {
+      key: 'member-same',
+      label: `one member, the same company ${visits}x`,
+      path: () => `/api/company/detail/${target}`,
+      headers: () => auth,
+    },
+    {
+      key: 'member-distinct',
+      label: `one member, ${visits} different companies`,
+      path: (i) => `/api/company/detail/${ids[(offset + i * 97) % ids.length]}`,
+      headers: () => auth,
+    },
+    {
+      key: 'guest-distinct',
+      label: `${visits} guests (distinct accessuuid), one company`,
+      path: () => `/api/company/detail/${target}`,
+      headers: (i) => ({ accessuuid: `bench-${run}-${i}` }),
+    },
+    {
+      key: 'guest-same',
+      label: `one guest device, the same company ${visits}x`,
+      path: () => `/api/company/detail/${target}`,
+      headers: () => ({ accessuuid: `bench-${run}-same` }),
+    },
   ];
   const walRecords = async (from, to) => {
     if (!wi) return null;
     if ((await diff(from, to)) === 0) return [];
     // pg_walinspect reads flushed WAL only: wait for the WAL writer to flush up to `to`.
     for (let i = 0; i < 50; i++) {
-      const { rows: [f] } = await db.query('select pg_wal_lsn_diff(pg_current_wal_flush_lsn(), $1) >= 0 as ok', [to]);
+      const {
+        rows: [f],
+      } = await db.query('select pg_wal_lsn_diff(pg_current_wal_flush_lsn(), $1) >= 0 as ok', [to]);
       if (f.ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -173,12 +220,25 @@ async function main() {
     const oursFpi = ours ? ours.reduce((s, x) => s + x.fpi, 0) : null;
     const oursRecords = ours ? ours.reduce((s, x) => s + x.n, 0) : null;
     const res = {
-      kind: k.key, label: k.label, visits, counted, walBytes: wal, walPerVisit: r1(wal / visits), controlWalBytes: control,
-      walBytesTouchingAppDb: oursBytes, walFpiBytesTouchingAppDb: oursFpi, walRecordsTouchingAppDb: oursRecords,
-      appDbPerVisit: oursBytes === null ? null : r1(oursBytes / visits), walRecords: records, p50Ms: r1(median(times)), totalMs: ms,
+      kind: k.key,
+      label: k.label,
+      visits,
+      counted,
+      walBytes: wal,
+      walPerVisit: r1(wal / visits),
+      controlWalBytes: control,
+      walBytesTouchingAppDb: oursBytes,
+      walFpiBytesTouchingAppDb: oursFpi,
+      walRecordsTouchingAppDb: oursRecords,
+      appDbPerVisit: oursBytes === null ? null : r1(oursBytes / visits),
+      walRecords: records,
+      p50Ms: r1(median(times)),
+      totalMs: ms,
     };
     results.push(res);
-    log(`${k.label}: ${counted} counted, WAL ${wal} B (${res.walPerVisit} B/visit; idle control ${control} B${oursBytes === null ? '' : `; records on this database ${oursBytes} B`}), p50 ${res.p50Ms} ms`);
+    log(
+      `${k.label}: ${counted} counted, WAL ${wal} B (${res.walPerVisit} B/visit; idle control ${control} B${oursBytes === null ? '' : `; records on this database ${oursBytes} B`}), p50 ${res.p50Ms} ms`,
+    );
   }
   await db.end();
   await wi?.end();
@@ -188,17 +248,32 @@ async function main() {
     console.log('| suppliers | bytes | one call ms | 10 concurrent: wall ms | RSS before | peak during | after | 5 s later |');
     console.log('|---:|---:|---|---:|---:|---:|---:|---:|');
     const mb = (kb) => (kb ? `${(kb / 1024).toFixed(0)} MB` : '-');
-    console.log(`| ${count} | ${bytes.toLocaleString('en')} | ${all.singleMs.join(' / ')} | ${all.concurrent10.wallMs} | ${mb(all.rssKb.before)} | ${mb(all.rssKb.peakDuring)} | ${mb(all.rssKb.after)} | ${mb(all.rssKb.after5s)} |`);
+    console.log(
+      `| ${count} | ${bytes.toLocaleString('en')} | ${all.singleMs.join(' / ')} | ${all.concurrent10.wallMs} | ${mb(all.rssKb.before)} | ${mb(all.rssKb.peakDuring)} | ${mb(all.rssKb.after)} | ${mb(all.rssKb.after5s)} |`,
+    );
   }
   console.log(`\nGET /api/company/detail/{id}: WAL written per visit (${visits} sequential visits per kind)\n`);
-  console.log('| visits | counted | cluster WAL bytes | per visit | idle control (same time) | WAL on this database: records / bytes (of which full-page images) | per visit | p50 ms |');
+  console.log(
+    '| visits | counted | cluster WAL bytes | per visit | idle control (same time) | WAL on this database: records / bytes (of which full-page images) | per visit | p50 ms |',
+  );
   console.log('|---|---:|---:|---:|---:|---|---:|---:|');
   for (const r of results) {
-    const ours = r.walBytesTouchingAppDb === null ? '-' : `${r.walRecordsTouchingAppDb} / ${r.walBytesTouchingAppDb.toLocaleString('en')} (${r.walFpiBytesTouchingAppDb.toLocaleString('en')})`;
-    console.log(`| ${r.label} | ${r.counted} | ${r.walBytes.toLocaleString('en')} | ${r.walPerVisit} | ${r.controlWalBytes.toLocaleString('en')} | ${ours} | ${r.appDbPerVisit ?? '-'} | ${r.p50Ms} |`);
+    const ours =
+      r.walBytesTouchingAppDb === null
+        ? '-'
+        : `${r.walRecordsTouchingAppDb} / ${r.walBytesTouchingAppDb.toLocaleString('en')} (${r.walFpiBytesTouchingAppDb.toLocaleString('en')})`;
+    console.log(
+      `| ${r.label} | ${r.counted} | ${r.walBytes.toLocaleString('en')} | ${r.walPerVisit} | ${r.controlWalBytes.toLocaleString('en')} | ${ours} | ${r.appDbPerVisit ?? '-'} | ${r.p50Ms} |`,
+    );
   }
-  console.log('\n"WAL on this database" counts the records whose block references name a relation of the app database (commit records carry none).');
-  if (args.json) writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), url: base, sellers, companyAll: all, visits: results }, null, 2));
+  console.log(
+    '\n"WAL on this database" counts the records whose block references name a relation of the app database (commit records carry none).',
+  );
+  if (args.json)
+    writeFileSync(
+      args.json,
+      JSON.stringify({ date: new Date().toISOString(), url: base, sellers, companyAll: all, visits: results }, null, 2),
+    );
 }
 
 main().catch((err) => {

@@ -10,7 +10,15 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-hash');
-const INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/public', 'packages/contracts/src', 'package-lock.json'];
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/public',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 
 function filesOf(target) {
   if (!existsSync(target)) return [];
@@ -21,8 +29,13 @@ function filesOf(target) {
 function inputHash() {
   const hash = createHash('sha256');
   // Environment that Vite bakes into the bundle changes the build too.
-  for (const [k, v] of Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort()) hash.update(`${k}=${v}\n`);
-  for (const file of INPUTS.flatMap((i) => filesOf(path.join(root, i))).filter((f) => !/\.test\.tsx?$/.test(f)).sort()) {
+  for (const [k, v] of Object.entries(process.env)
+    .filter(([k]) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${k}=${v}\n`);
+  for (const file of INPUTS.flatMap((i) => filesOf(path.join(root, i)))
+    .filter((f) => !/\.test\.tsx?$/.test(f))
+    .sort()) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));
   }

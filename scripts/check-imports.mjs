@@ -112,13 +112,19 @@ for (const [file, list] of imports) {
     const to = layerOf(i.target);
     if (!to) continue;
     let allowed = true;
-    if (from.layer === 'features') allowed = (to.layer === 'features' && to.name === from.name) || ['domain', 'shared', 'locales'].includes(to.layer);
+    if (from.layer === 'features')
+      allowed = (to.layer === 'features' && to.name === from.name) || ['domain', 'shared', 'locales'].includes(to.layer);
     else if (from.layer === 'domain') allowed = ['domain', 'shared', 'locales'].includes(to.layer);
     else if (from.layer === 'shared') allowed = ['shared', 'locales'].includes(to.layer);
-    if (!allowed) problems.push(`boundary: ${rel(file)} imports ${rel(i.target)} (${from.layer} may not import ${to.layer}${to.name ? `/${to.name}` : ''})`);
+    if (!allowed)
+      problems.push(
+        `boundary: ${rel(file)} imports ${rel(i.target)} (${from.layer} may not import ${to.layer}${to.name ? `/${to.name}` : ''})`,
+      );
     const inApiLayer = file.startsWith(path.join(web, 'shared/api') + path.sep);
     if (i.target === httpClient && !i.typeOnly && !inApiLayer && from.layer !== 'app' && UNTYPED.test(i.names)) {
-      problems.push(`untyped call: ${rel(file)} imports ${i.names.trim()} from shared/api/http-client.ts; call endpoints with shared/api/endpoint-client.ts`);
+      problems.push(
+        `untyped call: ${rel(file)} imports ${i.names.trim()} from shared/api/http-client.ts; call endpoints with shared/api/endpoint-client.ts`,
+      );
     }
   }
 }

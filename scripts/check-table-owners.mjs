@@ -26,13 +26,15 @@ const server = path.join(root, 'apps/server/src');
 const modules = path.join(server, 'modules');
 
 const exempt = (rel) =>
-  /\.test\.ts$/.test(rel) || /-test-kit\.ts$/.test(rel) || rel.startsWith('test/') || rel.startsWith('db/seed/') || rel.startsWith('db/migrations/');
+  /\.test\.ts$/.test(rel) ||
+  /-test-kit\.ts$/.test(rel) ||
+  rel.startsWith('test/') ||
+  rel.startsWith('db/seed/') ||
+  rel.startsWith('db/migrations/');
 
 /** Comments out, line structure kept (so line numbers stay right); `://` in URLs is not a comment. */
 function stripComments(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:\\'"`])\/\/[^\n]*/g, (m, before) => before);
+  return text.replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' ')).replace(/(^|[^:\\'"`])\/\/[^\n]*/g, (m, before) => before);
 }
 
 /** The identifiers bound to each owned table in this file: imported (maybe renamed), aliased, or assigned. */
@@ -40,12 +42,15 @@ function bindings(text) {
   const bound = new Map();
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"][^'"]*db\/schema\/[^'"]*['"]/g)) {
     for (const part of m[1].split(',')) {
-      const [name, as] = part.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/);
+      const [name, as] = part
+        .replace(/^\s*type\s+/, '')
+        .trim()
+        .split(/\s+as\s+/);
       if (name in OWNERS) bound.set((as ?? name).trim(), name);
     }
   }
   // `const c = companies;`, `const x = alias(companies, 'x')`, repeated until nothing new (aliases of aliases).
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const m of text.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*(?:alias\(\s*)?(\w+)\s*[,;)\n]/g)) {
       if (bound.has(m[2]) && !bound.has(m[1])) {
@@ -92,13 +97,19 @@ function selfTest({ quiet }) {
     [`import { users as u } from '../../db/schema/users.ts';\nawait tx.insert(u).values({});`, ['users']],
     [`import { companies } from '../../db/schema/index.ts';\nconst c = companies;\nawait db.delete(c).where(x);`, ['companies']],
     [`import { companies } from '../../db/schema/index.ts';\nconst k = alias(companies, 'k');\nawait db.update(k).set({});`, ['companies']],
-    [`import { companies } from '../../db/schema/index.ts';\nconst c = companies;\nsql\`update \${c} set visit_count = 1\`;`, ['companies']],
-    ["db.execute(sql`INSERT INTO collection_products (a) values (1)`);", ['collectionProducts']],
-    ["db.execute('delete from \"brands\" where id = 1');", ['brands']],
+    [
+      `import { companies } from '../../db/schema/index.ts';\nconst c = companies;\nsql\`update \${c} set visit_count = 1\`;`,
+      ['companies'],
+    ],
+    ['db.execute(sql`INSERT INTO collection_products (a) values (1)`);', ['collectionProducts']],
+    ['db.execute(\'delete from "brands" where id = 1\');', ['brands']],
     // Reads, locks and other tables are no writes.
-    [`import { companies, sessions } from '../../db/schema/index.ts';\nawait db.select().from(companies).for('update');\nawait db.update(sessions).set({});`, []],
-    ["sql`select 1 from ${companies} where id = 1 for update`; // update users later", []],
-    ["sql`insert into page_views (a) select 1 on conflict do update set a = 1`;", []],
+    [
+      `import { companies, sessions } from '../../db/schema/index.ts';\nawait db.select().from(companies).for('update');\nawait db.update(sessions).set({});`,
+      [],
+    ],
+    ['sql`select 1 from ${companies} where id = 1 for update`; // update users later', []],
+    ['sql`insert into page_views (a) select 1 on conflict do update set a = 1`;', []],
     ['/* we update companies elsewhere */ const url = "https://x.example/update";', []],
   ];
   let failed = 0;
@@ -126,7 +137,9 @@ if (!onlySelfTest) {
     for (const w of writesIn(readFileSync(file, 'utf8'))) {
       const { owner } = OWNERS[w.table];
       if (module !== owner) {
-        problems.push(`table owner: apps/server/src/${rel}:${w.line} writes ${OWNERS[w.table].sql} (${w.how}); only modules/${owner} may: call its functions (services.ts)`);
+        problems.push(
+          `table owner: apps/server/src/${rel}:${w.line} writes ${OWNERS[w.table].sql} (${w.how}); only modules/${owner} may: call its functions (services.ts)`,
+        );
       }
     }
   }

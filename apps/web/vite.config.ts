@@ -26,11 +26,13 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Every file under `dir` (relative paths), dot folders (.vite) left out: they are not served. */
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(entries.map(async (e) => {
-    const rel = path.join(prefix, e.name);
-    if (e.name.startsWith('.')) return [];
-    return e.isDirectory() ? filesUnder(dir, rel) : [rel];
-  }));
+  const nested = await Promise.all(
+    entries.map(async (e) => {
+      const rel = path.join(prefix, e.name);
+      if (e.name.startsWith('.')) return [];
+      return e.isDirectory() ? filesUnder(dir, rel) : [rel];
+    }),
+  );
   return nested.flat();
 }
 
@@ -54,17 +56,19 @@ function precompress(): Plugin {
       sequential: true,
       async handler() {
         const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
-        await Promise.all(files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const raw = await readFile(full);
-          if (raw.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-            gzipAsync(raw, { level: 9 }),
-          ]);
-          if (br.length <= raw.length * 0.9) await writeFile(`${full}.br`, br);
-          if (gz.length <= raw.length * 0.9) await writeFile(`${full}.gz`, gz);
-        }));
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            const raw = await readFile(full);
+            if (raw.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              gzipAsync(raw, { level: 9 }),
+            ]);
+            if (br.length <= raw.length * 0.9) await writeFile(`${full}.br`, br);
+            if (gz.length <= raw.length * 0.9) await writeFile(`${full}.gz`, gz);
+          }),
+        );
       },
     },
   };
@@ -133,7 +137,25 @@ export default defineConfig({
             // Only the antd code the first screen needs; components used by lazy pages stay with them.
             {
               name: 'vendor-antd',
-              test: packageTest(['antd', '@ant-design', '@rc-component', 'rc-[^\\\\/]+', '@emotion', 'stylis', 'classnames', 'clsx', 'throttle-debounce', 'compute-scroll-into-view', 'scroll-into-view-if-needed', 'json2mq', 'string-convert', 'toggle-selection', 'copy-to-clipboard', 'is-mobile', '@babel']),
+              test: packageTest([
+                'antd',
+                '@ant-design',
+                '@rc-component',
+                'rc-[^\\\\/]+',
+                '@emotion',
+                'stylis',
+                'classnames',
+                'clsx',
+                'throttle-debounce',
+                'compute-scroll-into-view',
+                'scroll-into-view-if-needed',
+                'json2mq',
+                'string-convert',
+                'toggle-selection',
+                'copy-to-clipboard',
+                'is-mobile',
+                '@babel',
+              ]),
               tags: ['$initial'],
               priority: 30,
             },

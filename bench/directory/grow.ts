@@ -23,7 +23,10 @@ function legacySearchText(d: CompanyDraft, rows: readonly ProductDraftRow[]) {
   const r = d.row;
   const productNames = [...new Set(rows.filter((p) => p.published).map((p) => p.name))];
   return {
-    searchText: [r.name, r.nameEn, r.alternateName, r.profile, r.profileEn, r.city, ...productNames].filter(Boolean).join(' ').toLowerCase(),
+    searchText: [r.name, r.nameEn, r.alternateName, r.profile, r.profileEn, r.city, ...productNames]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
     publishedProducts: rows.filter((p) => p.published).length,
   } as Partial<CompanyDraft['row']>;
 }
@@ -48,7 +51,11 @@ export async function searchBuilder(): Promise<{ name: string; derive: Derive }>
       const published = rows.filter((p) => p.published);
       const productCategories = shared.productCategoriesOf(published);
       const source = { ...d.row, mainProducts: d.row.mainProducts ?? [], productNames: published.map((p) => p.name), productCategories };
-      return { searchText: shared.companySearchText(source, (id) => labels.get(id)), productCategories, publishedProducts: published.length } as Partial<CompanyDraft['row']>;
+      return {
+        searchText: shared.companySearchText(source, (id) => labels.get(id)),
+        productCategories,
+        publishedProducts: published.length,
+      } as Partial<CompanyDraft['row']>;
     },
   };
 }
@@ -100,7 +107,10 @@ export async function growSuppliers(db: Db, target: number, derive: Derive): Pro
   await db.transaction(async (tx) => {
     for (let i = 0; i < drafts.length; i += COMPANY_BATCH) {
       const batch = drafts.slice(i, i + COMPANY_BATCH);
-      const ret = await tx.insert(companies).values(batch.map((d) => d.row)).returning({ id: companies.id, name: companies.name });
+      const ret = await tx
+        .insert(companies)
+        .values(batch.map((d) => d.row))
+        .returning({ id: companies.id, name: companies.name });
       const idOf = new Map(ret.map((r) => [r.name, r.id]));
       const flat = batch.flatMap((d, k) => productRows[i + k].map((p) => ({ ...p, companyId: idOf.get(d.row.name)! })));
       for (let j = 0; j < flat.length; j += PRODUCT_BATCH) {
@@ -109,7 +119,13 @@ export async function growSuppliers(db: Db, target: number, derive: Derive): Pro
       productsAdded += flat.length;
     }
   });
-  return { sellersBefore: existing.length, sellersAfter: existing.length + drafts.length, companiesAdded: drafts.length, productsAdded, ms: Date.now() - started };
+  return {
+    sellersBefore: existing.length,
+    sellersAfter: existing.length + drafts.length,
+    companiesAdded: drafts.length,
+    productsAdded,
+    ms: Date.now() - started,
+  };
 }
 
 /** Refreshes the planner statistics and the visibility map, as autovacuum would after a bulk load on PostgreSQL. */

@@ -41,5 +41,11 @@ export const SCENARIOS: Scenario[] = [
   { key: 'deep_page', label: 'deep page (pageNum 200)', body: { sort: 'relevance' }, pageNum: 200 },
   { key: 'guest', label: 'guest, default order', body: { sort: 'relevance' }, pageNum: 1, guest: true },
   // Business matching for the demo buyer (docs/matching.md): one ranking query over every listed supplier.
-  { key: 'match', label: 'matching: GET /api/company/match?limit=12', body: { sort: 'relevance' }, pageNum: 1, path: '/api/company/match?limit=12' },
+  {
+    key: 'match',
+    label: 'matching: GET /api/company/match?limit=12',
+    body: { sort: 'relevance' },
+    pageNum: 1,
+    path: '/api/company/match?limit=12',
+  },
 ];

@@ -26,10 +26,18 @@ export interface Store {
  */
 export async function createStore(adminUrl: string | undefined, keep: boolean, existingUrl?: string): Promise<Store> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gembourse-bench-directory-'));
-  const removeDir = () => { if (!keep) rmSync(dataDir, { recursive: true, force: true }); };
+  const removeDir = () => {
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  };
   if (existingUrl) {
     const url = new URL(existingUrl);
-    return { driver: 'postgres', dataDir, databaseUrl: url.toString(), label: `${url.host}${url.pathname} (existing)`, drop: async () => removeDir() };
+    return {
+      driver: 'postgres',
+      dataDir,
+      databaseUrl: url.toString(),
+      label: `${url.host}${url.pathname} (existing)`,
+      drop: async () => removeDir(),
+    };
   }
   if (!adminUrl) return { driver: 'pglite', dataDir, label: dataDir, drop: async () => removeDir() };
 
@@ -116,12 +124,19 @@ export async function startServer(root: string, store: Store, timeoutMs = 300_00
   });
   running.add(child);
   const tail: string[] = [];
-  const keep = (b: Buffer) => { tail.push(...b.toString().split('\n').filter(Boolean)); tail.splice(0, Math.max(0, tail.length - 40)); };
+  const keep = (b: Buffer) => {
+    tail.push(...b.toString().split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 40));
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited = false;
   let exitInfo = '';
-  child.once('exit', (code, signal) => { exited = true; exitInfo = `exit code ${code}, signal ${signal}`; running.delete(child); });
+  child.once('exit', (code, signal) => {
+    exited = true;
+    exitInfo = `exit code ${code}, signal ${signal}`;
+    running.delete(child);
+  });
 
   const stop = async () => {
     if (exited) return;

@@ -35,7 +35,9 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
     }));
   });
@@ -44,7 +46,9 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 
 /** One line per violation and node, so a failure says what to fix. */
 const report = (violations: Violation[]) =>
-  violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 200)}`));
+  violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 200)}`),
+  );
 
 for (const lang of LANGUAGES) {
   test.describe(`axe on the main pages (${lang})`, () => {

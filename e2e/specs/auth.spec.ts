@@ -20,10 +20,12 @@ test.describe('logging in and out', () => {
     await account.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
-    expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].some((k) => k.includes('token')))).toBe(false);
+    expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].some((k) => k.includes('token')))).toBe(
+      false,
+    );
   });
 
-  test('a wrong password is refused with a message in the user\'s language', async ({ page }) => {
+  test("a wrong password is refused with a message in the user's language", async ({ page }) => {
     await page.goto('/home/login?language=tr');
     await page.getByLabel('E-posta').fill('buyer@example.com');
     await page.getByLabel('Şifre').fill('wrong-password');

@@ -5,9 +5,14 @@ import { api, apiLogin, latestMail, loginInBrowser, outboxHead, registerThroughA
 // Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
 
 async function auroraId(request: APIRequestContext): Promise<number> {
-  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    body: { keyword: 'Aurora Gems', sort: 'relevance' },
-  });
+  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(
+    request,
+    'POST',
+    '/api/company/list?pageNum=1&pageSize=5',
+    {
+      body: { keyword: 'Aurora Gems', sort: 'relevance' },
+    },
+  );
   const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
   expect(aurora, 'the demo supplier is listed').toBeTruthy();
   return aurora!.id;
@@ -48,7 +53,11 @@ test.describe('supplier directory', () => {
 });
 
 test.describe('company profile and connections', () => {
-  test('contacts stay hidden until the supplier accepts the buyer’s request; then both see it established', async ({ page, browser, request }) => {
+  test('contacts stay hidden until the supplier accepts the buyer’s request; then both see it established', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.slow(); // two browsers and four logins
     const id = await auroraId(request);
     const profileUrl = `/home/company-profile?id=${id}&language=en`;
@@ -63,7 +72,12 @@ test.describe('company profile and connections', () => {
     // A new buyer each run (a retry then starts afresh): contacts only for connected members, so the page says
     // what opens them; the buyer asks.
     const buyer = `connect-${Date.now()}@example.org`;
-    await registerThroughApi(request, { email: buyer, joinAs: 'buyer', companyName: `Connect Jewellers ${Date.now()}`, password: 'Sapphire2026' });
+    await registerThroughApi(request, {
+      email: buyer,
+      joinAs: 'buyer',
+      companyName: `Connect Jewellers ${Date.now()}`,
+      password: 'Sapphire2026',
+    });
     await loginInBrowser(page, buyer, 'Sapphire2026');
     await page.goto(profileUrl);
     await expect(page.getByText(/Contact persons are shown once .* has accepted your contact request/)).toBeVisible();
@@ -115,7 +129,10 @@ test.describe('company profile and connections', () => {
     expect(mail.text).toContain(`/home/company-profile?id=${id}`);
   });
 
-  test('another company’s admin can neither see a way to edit this profile nor reach it through the editor or the API', async ({ page, request }) => {
+  test('another company’s admin can neither see a way to edit this profile nor reach it through the editor or the API', async ({
+    page,
+    request,
+  }) => {
     const id = await auroraId(request);
     await loginInBrowser(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
@@ -151,7 +168,9 @@ test.describe('company profile editor', () => {
     await expect(addTile).toBeVisible();
 
     // Two more photos reach the limit: the add tile goes and the editor names the limit.
-    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer();
     for (const n of [4, 5]) {
       await page.getByTestId('upload-input-exhibition').setInputFiles({ name: `booth-${n}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await page.getByRole('dialog').getByRole('button', { name: 'Crop and upload' }).click();
@@ -163,15 +182,22 @@ test.describe('company profile editor', () => {
 
     // A brochure file that is not a PDF is refused before upload; a link that is not a URL is refused on save.
     await page.getByRole('button', { name: 'Add brochure' }).click();
-    const row = page.locator('li.gb-editor__row').filter({ has: page.getByLabel(/Brochure \d+ name/) }).last();
+    const row = page
+      .locator('li.gb-editor__row')
+      .filter({ has: page.getByLabel(/Brochure \d+ name/) })
+      .last();
     await row.getByText('PDF file', { exact: true }).click();
-    await row.getByTestId('brochure-file-input').setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+    await row
+      .getByTestId('brochure-file-input')
+      .setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
     await expect(page.getByText('Please choose a PDF file.')).toBeVisible();
     await row.getByText('Link', { exact: true }).click();
     await row.getByLabel(/Brochure \d+ name/).fill('Spring catalogue');
     await row.getByLabel(/Brochure \d+ URL/).fill('catalogue spring 2027');
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/company/update')) saves.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/company/update')) saves.push(r.url());
+    });
     await page.locator('button[type=submit]').filter({ hasText: 'Save' }).click();
     await expect(page.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
     expect(saves).toHaveLength(0);

@@ -6,13 +6,20 @@ async function consoleLogin(page: Page, language: string, labels: { email: strin
   await page.goto(`/login?language=${language}`);
   await page.getByLabel(labels.email).fill('admin@example.com');
   await page.getByLabel(labels.password).fill('Demo#2026');
-  await page.getByRole('button', { name: labels.submit, exact: typeof labels.submit === 'string' }).last().click();
+  await page
+    .getByRole('button', { name: labels.submit, exact: typeof labels.submit === 'string' })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/welcome/);
 }
 
 // The organiser's side of a supplier's sign-up: a new supplier waits (30010) until the console verifies it.
 test.describe('console: companies and verification', () => {
-  test('the organiser verifies a waiting supplier, who is told by e-mail and can then log in (English)', async ({ page, browser, request }) => {
+  test('the organiser verifies a waiting supplier, who is told by e-mail and can then log in (English)', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = `verify-${Date.now()}@example.org`;
     const name = `Verify Pearl ${Date.now()}`;
     await registerThroughApi(request, { email, joinAs: 'seller', companyName: name, password: 'Pearls2026' });
@@ -53,14 +60,20 @@ test.describe('console: companies and verification', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('待审核');
     await row.getByRole('button', { name: `拒绝：${name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /拒绝公司/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /拒绝公司/ })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
     const member = await browser.newPage();
     await member.goto('/home/login?language=zh');
     await member.getByLabel('电子邮箱').fill(email);
     await member.getByLabel('密码').fill('Jade20266');
-    await member.getByRole('button', { name: /^登\s*录$/ }).last().click();
+    await member
+      .getByRole('button', { name: /^登\s*录$/ })
+      .last()
+      .click();
     const reminder = member.getByRole('dialog').filter({ hasText: '重要提醒' });
     await expect(reminder).toBeVisible();
     await expect(reminder).toContainText('未能审核通过贵公司');

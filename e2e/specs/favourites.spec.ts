@@ -9,7 +9,10 @@ test('a buyer favourites a brand, finds it under My favourites, exports the list
   });
   const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
   // Start from "not collected", also when a retry follows a run that stopped half-way.
-  await api(request, 'POST', `/api/favourite/company/${id}`, { token: await apiLogin(request, 'buyer@example.com'), body: { collected: false } });
+  await api(request, 'POST', `/api/favourite/company/${id}`, {
+    token: await apiLogin(request, 'buyer@example.com'),
+    body: { collected: false },
+  });
 
   await loginInBrowser(page, 'buyer@example.com');
   await page.goto(`/home/company-profile?id=${id}&language=tr`);

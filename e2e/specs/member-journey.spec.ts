@@ -7,29 +7,60 @@ import { apiLogin, latestMail, outboxHead, registerThroughApi } from '../support
 // elsewhere and watch this browser go offline.
 const TEXT = {
   en: {
-    email: 'Email', password: 'Password', logIn: 'Log in', account: 'Account menu',
-    notImage: 'Please choose an image file: JPG, PNG or GIF', crop: 'Crop and upload',
-    settings: 'Account settings', current: 'Current password', next: 'New password', confirm: 'Confirm the new password',
-    change: 'Change password', changed: 'Your password has been changed.',
-    mailSubject: 'Your GemBourse password was changed', mailbox: 'Demo mailbox',
-    offline: 'You have been logged out', replaced: 'Your account was signed in on another device.', ok: 'OK',
+    email: 'Email',
+    password: 'Password',
+    logIn: 'Log in',
+    account: 'Account menu',
+    notImage: 'Please choose an image file: JPG, PNG or GIF',
+    crop: 'Crop and upload',
+    settings: 'Account settings',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Confirm the new password',
+    change: 'Change password',
+    changed: 'Your password has been changed.',
+    mailSubject: 'Your GemBourse password was changed',
+    mailbox: 'Demo mailbox',
+    offline: 'You have been logged out',
+    replaced: 'Your account was signed in on another device.',
+    ok: 'OK',
   },
   tr: {
-    email: 'E-posta', password: 'Şifre', logIn: 'Giriş yap', account: 'Hesap menüsü',
-    notImage: 'Lütfen bir görsel dosyası seçin: JPG, PNG veya GIF', crop: 'Kırp ve yükle',
-    settings: 'Hesap ayarları', current: 'Mevcut şifre', next: 'Yeni şifre', confirm: 'Yeni şifreyi onaylayın',
-    change: 'Şifreyi değiştir', changed: 'Şifreniz değiştirildi.',
-    mailSubject: 'GemBourse şifreniz değiştirildi', mailbox: 'Demo posta kutusu',
-    offline: 'Oturumunuz kapatıldı', replaced: 'Hesabınızla başka bir cihazda oturum açıldı.', ok: 'Tamam',
+    email: 'E-posta',
+    password: 'Şifre',
+    logIn: 'Giriş yap',
+    account: 'Hesap menüsü',
+    notImage: 'Lütfen bir görsel dosyası seçin: JPG, PNG veya GIF',
+    crop: 'Kırp ve yükle',
+    settings: 'Hesap ayarları',
+    current: 'Mevcut şifre',
+    next: 'Yeni şifre',
+    confirm: 'Yeni şifreyi onaylayın',
+    change: 'Şifreyi değiştir',
+    changed: 'Şifreniz değiştirildi.',
+    mailSubject: 'GemBourse şifreniz değiştirildi',
+    mailbox: 'Demo posta kutusu',
+    offline: 'Oturumunuz kapatıldı',
+    replaced: 'Hesabınızla başka bir cihazda oturum açıldı.',
+    ok: 'Tamam',
   },
 } as const;
 
 for (const lang of ['en', 'tr'] as const) {
-  test(`a new member uploads a photo, changes the password and is sent offline by a login elsewhere (${lang})`, async ({ page, request }) => {
+  test(`a new member uploads a photo, changes the password and is sent offline by a login elsewhere (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a registration, two uploads, two logins and a password change
     const t = TEXT[lang];
     const email = `journey-${lang}-${Date.now()}@example.org`;
-    await registerThroughApi(request, { email, joinAs: 'buyer', companyName: `Journey ${lang} Jewellers`, password: 'Opal#2026', locale: lang });
+    await registerThroughApi(request, {
+      email,
+      joinAs: 'buyer',
+      companyName: `Journey ${lang} Jewellers`,
+      password: 'Opal#2026',
+      locale: lang,
+    });
 
     await page.goto(`/home/login?language=${lang}`);
     await page.getByLabel(t.email, { exact: true }).fill(email);
@@ -42,7 +73,9 @@ for (const lang of ['en', 'tr'] as const) {
     const photo = page.locator('input[type=file]').nth(1);
     await photo.setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') });
     await expect(page.getByText(t.notImage)).toBeVisible();
-    const png = await sharp({ create: { width: 360, height: 360, channels: 3, background: '#7d3c98' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 360, height: 360, channels: 3, background: '#7d3c98' } })
+      .png()
+      .toBuffer();
     await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/image') && r.request().method() === 'POST');
     await page.getByRole('dialog').getByRole('button', { name: t.crop }).click();

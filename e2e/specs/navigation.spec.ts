@@ -36,7 +36,10 @@ test.describe('routes and languages', () => {
 
   test('the language switch changes the page and the address', async ({ page }) => {
     await page.goto('/home/index?language=en');
-    await page.getByRole('button', { name: /English|Language/ }).first().click();
+    await page
+      .getByRole('button', { name: /English|Language/ })
+      .first()
+      .click();
     const turkish = page.getByRole('menuitem', { name: 'Türkçe' });
     await expect(turkish).toBeVisible();
     await turkish.click();

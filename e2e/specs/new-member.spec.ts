@@ -6,9 +6,14 @@ import { api, apiLogin, codeIn, fillLogin, latestMail, loginInBrowser, outboxHea
 // titles, and the smaller findings (user menu name, the "being verified" notice, requests after logout, one blocker).
 
 async function auroraId(request: APIRequestContext): Promise<{ id: number; name: string; nameEn: string | null }> {
-  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    body: { keyword: 'Aurora Gems', sort: 'relevance' },
-  });
+  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(
+    request,
+    'POST',
+    '/api/company/list?pageNum=1&pageSize=5',
+    {
+      body: { keyword: 'Aurora Gems', sort: 'relevance' },
+    },
+  );
   const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
   expect(aurora, 'the demo supplier is listed').toBeTruthy();
   return aurora!;
@@ -23,8 +28,19 @@ async function registerUntilActivation(request: APIRequestContext, email: string
   const categories = await api<{ dataValue: number }[]>(request, 'GET', '/api/dictionary/product_category');
   const registered = await api(request, 'POST', '/api/auth/register', {
     body: {
-      ticket: t.ticket, joinAs, companyName: `Item Twelve ${joinAs} ${Date.now()}`, firstName: 'Nora', lastName: 'New', jobTitle: 'Owner',
-      email, country: 'TR', productPreferences: [categories.data[0].dataValue], businessNature: 30708, code, consent: true, locale: 'en',
+      ticket: t.ticket,
+      joinAs,
+      companyName: `Item Twelve ${joinAs} ${Date.now()}`,
+      firstName: 'Nora',
+      lastName: 'New',
+      jobTitle: 'Owner',
+      email,
+      country: 'TR',
+      productPreferences: [categories.data[0].dataValue],
+      businessNature: 30708,
+      code,
+      consent: true,
+      locale: 'en',
     },
   });
   expect(registered.code, registered.msg).toBe(200);
@@ -34,7 +50,9 @@ async function registerUntilActivation(request: APIRequestContext, email: string
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Opened pages' });
 
 test.describe('member pages follow the same authorisation as the server', () => {
-  test('a buyer opening supplier-only pages by URL gets /403 (no tab); the showroom privacy page stands in for theirs', async ({ page }) => {
+  test('a buyer opening supplier-only pages by URL gets /403 (no tab); the showroom privacy page stands in for theirs', async ({
+    page,
+  }) => {
     await loginInBrowser(page, 'buyer@example.com');
     for (const path of ['/home/showroom-product', '/home/showroom-collection', '/home/analytics-dashboard', '/home/analytics-pageview']) {
       await page.goto(`${path}?language=en`);
@@ -81,7 +99,10 @@ test.describe('the directory during a search', () => {
 });
 
 test.describe('a new member', () => {
-  test('activates, finds the e-mail on the login form, and a request started as a guest reopens after logging in', async ({ page, request }) => {
+  test('activates, finds the e-mail on the login form, and a request started as a guest reopens after logging in', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a registration, an activation and two logins
     const email = `item12-${Date.now()}@example.org`;
     const token = await registerUntilActivation(request, email, 'buyer');
@@ -147,7 +168,9 @@ test.describe('smaller findings', () => {
   test('the English user menu names the company in English', async ({ page, request }) => {
     const token = await apiLogin(request, 'supplier@example.com');
     const me = await api<{ companyId: number }>(request, 'GET', '/api/company/user/current', { token });
-    const company = await api<{ name: string; nameEn: string | null }>(request, 'GET', `/api/company/detail/${me.data.companyId}`, { token });
+    const company = await api<{ name: string; nameEn: string | null }>(request, 'GET', `/api/company/detail/${me.data.companyId}`, {
+      token,
+    });
     await loginInBrowser(page, 'supplier@example.com');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.locator('.gb-user-card__meta').first()).toHaveText(company.data.nameEn ?? company.data.name);

@@ -5,19 +5,51 @@ import { fillLogin, latestMail, outboxHead, codeIn, tokenIn } from '../support/a
 // the activation e-mail, setting a password, logging in.
 const TEXT = {
   en: {
-    company: 'Company name', first: 'First name', last: 'Last name', job: 'Job title', country: 'Country/region',
-    prefs: 'Product preferences', nature: 'Business nature', email: 'Email', code: 'Verification code', city: 'City',
-    send: 'Send code', next: 'Next: review', confirm: 'Confirm and register', done: 'Check your inbox',
-    setPw: 'Set password and activate', newPw: 'New password', confirmPw: 'Confirm the new password',
-    countryName: 'Türkiye', natureName: 'Retailer', pref: 'Rings', required: 'Please enter your email address',
+    company: 'Company name',
+    first: 'First name',
+    last: 'Last name',
+    job: 'Job title',
+    country: 'Country/region',
+    prefs: 'Product preferences',
+    nature: 'Business nature',
+    email: 'Email',
+    code: 'Verification code',
+    city: 'City',
+    send: 'Send code',
+    next: 'Next: review',
+    confirm: 'Confirm and register',
+    done: 'Check your inbox',
+    setPw: 'Set password and activate',
+    newPw: 'New password',
+    confirmPw: 'Confirm the new password',
+    countryName: 'Türkiye',
+    natureName: 'Retailer',
+    pref: 'Rings',
+    required: 'Please enter your email address',
     prefRequired: 'Please select the product preference (at least one)',
   },
   tr: {
-    company: 'Şirket adı', first: 'Ad', last: 'Soyad', job: 'Unvan', country: 'Ülke/bölge', prefs: 'Ürün tercihleri',
-    nature: 'Faaliyet türü', email: 'E-posta', code: 'Doğrulama kodu', city: 'Şehir', send: 'Kod gönder',
-    next: 'İleri: kontrol', confirm: 'Onayla ve kaydol', done: 'Gelen kutunuzu kontrol edin',
-    setPw: 'Şifreyi belirle ve etkinleştir', newPw: 'Yeni şifre', confirmPw: 'Yeni şifreyi onaylayın',
-    countryName: 'Türkiye', natureName: 'Perakendeci', pref: 'Yüzükler', required: 'Lütfen e-posta adresinizi girin',
+    company: 'Şirket adı',
+    first: 'Ad',
+    last: 'Soyad',
+    job: 'Unvan',
+    country: 'Ülke/bölge',
+    prefs: 'Ürün tercihleri',
+    nature: 'Faaliyet türü',
+    email: 'E-posta',
+    code: 'Doğrulama kodu',
+    city: 'Şehir',
+    send: 'Kod gönder',
+    next: 'İleri: kontrol',
+    confirm: 'Onayla ve kaydol',
+    done: 'Gelen kutunuzu kontrol edin',
+    setPw: 'Şifreyi belirle ve etkinleştir',
+    newPw: 'Yeni şifre',
+    confirmPw: 'Yeni şifreyi onaylayın',
+    countryName: 'Türkiye',
+    natureName: 'Perakendeci',
+    pref: 'Yüzükler',
+    required: 'Lütfen e-posta adresinizi girin',
     prefRequired: null,
   },
 } as const;
@@ -32,8 +64,11 @@ async function choose(page: Page, label: string, search: string | null, option: 
     if ((await field.textContent())?.includes(option)) return;
     await box.click();
     if (search) await box.fill(search);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content')
-      .getByText(option, { exact: true }).first().click({ timeout: 2_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-content')
+      .getByText(option, { exact: true })
+      .first()
+      .click({ timeout: 2_000 });
     await expect(field).toContainText(option, { timeout: 1_000 });
   }).toPass();
 }

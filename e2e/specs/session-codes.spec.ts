@@ -1,9 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiLogin, browserToken, DEMO_PASSWORD, fillLogin, latestMail, loginInBrowser, outboxHead, registerThroughApi, socketReady, tokenIn } from '../support/api.ts';
+import {
+  api,
+  apiLogin,
+  browserToken,
+  DEMO_PASSWORD,
+  fillLogin,
+  latestMail,
+  loginInBrowser,
+  outboxHead,
+  registerThroughApi,
+  socketReady,
+  tokenIn,
+} from '../support/api.ts';
 import { expectLogoutDelay, resetTimings, watchTimings } from '../support/timing.ts';
 
 async function userIdOf(request: APIRequestContext, adminToken: string, email: string): Promise<number> {
-  const users = await api<{ list: { id: number; email: string }[] }>(request, 'GET', '/api/company/user/list?pageSize=100', { token: adminToken });
+  const users = await api<{ list: { id: number; email: string }[] }>(request, 'GET', '/api/company/user/list?pageSize=100', {
+    token: adminToken,
+  });
   return users.data.list.find((u) => u.email === email)!.id;
 }
 
@@ -32,13 +46,15 @@ test.describe('session codes', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   });
 
-  test('30011: a suspended company\'s member sees the important reminder and stays on the page', async ({ page, request }) => {
+  test("30011: a suspended company's member sees the important reminder and stays on the page", async ({ page, request }) => {
     await loginInBrowser(page, 'buyer@example.com');
     const admin = await apiLogin(request, 'admin@example.com');
     const me = await api<{ companyId: number }>(request, 'GET', '/api/company/user/current', { token: await browserToken(page) });
     const companyId = me.data.companyId;
     try {
-      expect((await api(request, 'POST', `/api/console/companies/${companyId}/status`, { token: admin, body: { status: 'suspended' } })).code).toBe(200);
+      expect(
+        (await api(request, 'POST', `/api/console/companies/${companyId}/status`, { token: admin, body: { status: 'suspended' } })).code,
+      ).toBe(200);
       await page.reload();
       const modal = page.getByRole('dialog').filter({ hasText: 'Important reminder' });
       await expect(modal).toBeVisible();

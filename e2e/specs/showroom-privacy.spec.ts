@@ -3,7 +3,8 @@ import { api, apiLogin, loginInBrowser } from '../support/api.ts';
 
 async function aurora(request: APIRequestContext, token: string) {
   const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    token, body: { keyword: 'Aurora Gems', sort: 'relevance' },
+    token,
+    body: { keyword: 'Aurora Gems', sort: 'relevance' },
   });
   const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
   const detail = await api<{ phone: string | null }>(request, 'GET', `/api/company/detail/${id}`, { token });
@@ -47,11 +48,14 @@ test.describe('showroom privacy', () => {
   test('a standard user reads the settings but cannot change them', async ({ page, request }) => {
     await loginInBrowser(page, 'staff@example.com');
     await page.goto('/home/showroom-privacy?language=en');
-    await expect(page.getByText('Only your company administrator, or team members allowed to edit the showroom settings, can change these settings.')).toBeVisible();
+    await expect(
+      page.getByText('Only your company administrator, or team members allowed to edit the showroom settings, can change these settings.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     const staff = await apiLogin(request, 'staff@example.com');
     const refused = await api(request, 'POST', '/api/showroom/privacy/save', {
-      token: staff, body: { productPrivacy: 'contacts', contactPrivacy: 'contacts', qaEnabled: false, qaAnonymous: false },
+      token: staff,
+      body: { productPrivacy: 'contacts', contactPrivacy: 'contacts', qaEnabled: false, qaAnonymous: false },
     });
     expect(refused.code).toBe(40300);
   });

@@ -37,7 +37,9 @@ test('a good photo uploads through the cropper and a file that is not an image i
   await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
   await expect(page.getByText('Please choose an image file: JPG, PNG or GIF')).toBeVisible();
 
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
   await photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

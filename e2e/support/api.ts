@@ -28,7 +28,11 @@ export async function latestMail(request: APIRequestContext, to: string, since =
   let found: { id: number; subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const box = await api<{ list: { id: number; to: string; subject: string; text: string }[] }>(request, 'GET', '/api/dev/outbox?pageSize=50');
+      const box = await api<{ list: { id: number; to: string; subject: string; text: string }[] }>(
+        request,
+        'GET',
+        '/api/dev/outbox?pageSize=50',
+      );
       found = box.data.list.find((m) => m.to === to && m.id > since);
       return Boolean(found);
     })
@@ -71,9 +75,19 @@ export async function registerThroughApi(
   const categories = await api<{ dataValue: number }[]>(request, 'GET', '/api/dictionary/product_category');
   const registered = await api(request, 'POST', '/api/auth/register', {
     body: {
-      ticket: t.ticket, joinAs: fields.joinAs, companyName: fields.companyName, firstName: 'Test', lastName: 'Member',
-      jobTitle: 'Owner', email: fields.email, country: 'TR', productPreferences: [categories.data[0].dataValue],
-      businessNature: 30708, code, consent: true, locale: fields.locale ?? 'en',
+      ticket: t.ticket,
+      joinAs: fields.joinAs,
+      companyName: fields.companyName,
+      firstName: 'Test',
+      lastName: 'Member',
+      jobTitle: 'Owner',
+      email: fields.email,
+      country: 'TR',
+      productPreferences: [categories.data[0].dataValue],
+      businessNature: 30708,
+      code,
+      consent: true,
+      locale: fields.locale ?? 'en',
     },
   });
   expect(registered.code, registered.msg).toBe(200);
@@ -83,9 +97,7 @@ export async function registerThroughApi(
 
 /** The session token the browser holds (gembourse_user_token, localStorage first, then sessionStorage). */
 export function browserToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => localStorage.getItem('gembourse_user_token') || sessionStorage.getItem('gembourse_user_token') || '',
-  );
+  return page.evaluate(() => localStorage.getItem('gembourse_user_token') || sessionStorage.getItem('gembourse_user_token') || '');
 }
 
 /**
@@ -94,8 +106,10 @@ export function browserToken(page: Page): Promise<string> {
  */
 export function socketReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"ready"')) resolve();
-    }));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      }),
+    );
   });
 }

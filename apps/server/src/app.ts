@@ -130,7 +130,11 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   await app.register(rateLimit, { global: false, store: fallbackRateLimitStore(redisLink, `${config.redisPrefix}rl:`) });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'GemBourse API', version: '0.1.0', description: 'Every JSON answer is an envelope {code,msg,data,dataType}; see docs/api.md.' },
+      info: {
+        title: 'GemBourse API',
+        version: '0.1.0',
+        description: 'Every JSON answer is an envelope {code,msg,data,dataType}; see docs/api.md.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -143,9 +147,21 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   await app.register(realtime, { db: database.db, hub: realtimeHub });
 
   const modules = [
-    systemRoutes, authRoutes, registrationRoutes, profileRoutes, uploadRoutes, consoleRoutes, dictionaryRoutes,
-    companyRoutes, catalogueRoutes, contentRoutes, messagingRoutes, companyUserRoutes,
-    companyProfileRoutes, engagementRoutes, showroomRoutes,
+    systemRoutes,
+    authRoutes,
+    registrationRoutes,
+    profileRoutes,
+    uploadRoutes,
+    consoleRoutes,
+    dictionaryRoutes,
+    companyRoutes,
+    catalogueRoutes,
+    contentRoutes,
+    messagingRoutes,
+    companyUserRoutes,
+    companyProfileRoutes,
+    engagementRoutes,
+    showroomRoutes,
     favouritesRoutes,
   ];
   for (const routes of modules) {

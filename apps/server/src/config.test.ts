@@ -49,7 +49,8 @@ describe('configuration', () => {
 
   it('reads flags as 1/0, true/false, yes/no, on/off', () => {
     for (const v of ['1', 'true', 'yes', 'on']) expect(loadConfig({ TRUST_PROXY: v }, [])).toMatchObject({ trustProxy: true });
-    for (const v of ['0', 'false', 'no', 'off']) expect(loadConfig({ TRUST_PROXY: v, DEMO: v }, [])).toMatchObject({ trustProxy: false, demo: false });
+    for (const v of ['0', 'false', 'no', 'off'])
+      expect(loadConfig({ TRUST_PROXY: v, DEMO: v }, [])).toMatchObject({ trustProxy: false, demo: false });
   });
 
   it('listens on loopback only in demo mode unless HOST says otherwise (issue 9)', () => {
@@ -84,7 +85,13 @@ describe('configuration', () => {
   });
 
   it('names every bad variable', () => {
-    const msg = failure({ PORT: 'eighty', DEMO: 'maybe', LOG_LEVEL: 'loud', SMTP_URL: 'http://mail.example.com', API_PAYLOAD_KEY: 'short' });
+    const msg = failure({
+      PORT: 'eighty',
+      DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+      SMTP_URL: 'http://mail.example.com',
+      API_PAYLOAD_KEY: 'short',
+    });
     expect(msg).toMatch(/^Invalid configuration:/);
     for (const name of ['PORT', 'DEMO', 'LOG_LEVEL', 'SMTP_URL', 'API_PAYLOAD_KEY']) expect(msg).toContain(`  ${name}:`);
     expect(msg).not.toContain('TRUST_PROXY');

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from '@gembourse/contracts/limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 /** Every environment variable GemBourse reads; docs/configuration.md describes each one. */
 const ZEnv = z.object({
@@ -16,7 +14,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d{1,6}(kB|MB|GB)$/).default('32MB'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/)
+    .default('32MB'),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),

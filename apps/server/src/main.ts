@@ -11,13 +11,14 @@ async function main() {
   const config = loadConfig();
   // The uploads folder is served statically from the start, before anyone has uploaded (or seeded) a file.
   mkdirSync(config.uploadsDir, { recursive: true });
-  const open = () => openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    timeouts: config.databaseTimeouts,
-    pgliteSharedBuffers: config.pgliteSharedBuffers,
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      timeouts: config.databaseTimeouts,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    });
   let database = await open();
   await database.migrate();
   const started = Date.now();

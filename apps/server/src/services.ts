@@ -85,12 +85,18 @@ export function buildServices(core: CoreDeps) {
   // products, collections and brands; other modules get those writes (and the owners' lookups) from here.
   const users = usersRepository(db);
   const matching = companyMatchService({
-    repo: companyMatchRepository(db), jobs, log: core.log.child({ part: 'matching' }), freshSeconds: core.config.matchFreshSeconds,
+    repo: companyMatchRepository(db),
+    jobs,
+    log: core.log.child({ part: 'matching' }),
+    freshSeconds: core.config.matchFreshSeconds,
   });
   const companyDerived = companyDerivedService({ db, jobs, listingChanged: matching.listingChanged });
   const companyRecords = companyRecordsService({ repo: companiesRepository(db), derived: companyDerived, matches: matching });
   const profileVisits = profileVisitsService({
-    repo: profileVisitsRepository(db), jobs, flushSeconds: core.config.visitFlushSeconds, log: core.log.child({ part: 'visits' }),
+    repo: profileVisitsRepository(db),
+    jobs,
+    flushSeconds: core.config.visitFlushSeconds,
+    log: core.log.child({ part: 'visits' }),
   });
   const companyRepo = companyRepository(db);
   const companies = companyService({ repo: companyRepo, roleMenus: core.roleMenus, visits: profileVisits });
@@ -105,7 +111,11 @@ export function buildServices(core: CoreDeps) {
     companyProfile: companyProfileService({ repo: profileRepo, records: companyRecords, detail: companies.detail }),
     companyRecords,
     profileVisits,
-    companyContacts: companyContactsService({ repo: companyContactsRepository(db), uploads: profileRepo, isConnected: companyRepo.isConnected }),
+    companyContacts: companyContactsService({
+      repo: companyContactsRepository(db),
+      uploads: profileRepo,
+      isConnected: companyRepo.isConnected,
+    }),
     companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected }),
     companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
     matching,

@@ -34,7 +34,10 @@ function namesOf(clause: string, kind: 'import' | 'export'): string[] {
       names.push(kind === 'import' ? from!.trim() : `${(as ?? from)!.trim()}=${from!.trim()}`);
     }
   }
-  const head = clause.replace(/\{[\s\S]*\}/, '').replace(/,/g, ' ').trim();
+  const head = clause
+    .replace(/\{[\s\S]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
   if (head) names.push(kind === 'import' ? 'default' : `${head}=default`);
   return names;
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import {
-  ZChangePasswordRequest, ZForgotPasswordRequest, ZLanguageRequest, ZNotificationPrefs, ZPersonalProfile, ZRegisterAnswer,
-  ZRegisterRequest, ZRegistrationTicket, ZSendCodeAnswer, ZSendCodeRequest, ZSetPasswordRequest, ZTokenCheck, ZTokenCheckQuery,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLanguageRequest,
+  ZNotificationPrefs,
+  ZPersonalProfile,
+  ZRegisterAnswer,
+  ZRegisterRequest,
+  ZRegistrationTicket,
+  ZSendCodeAnswer,
+  ZSendCodeRequest,
+  ZSetPasswordRequest,
+  ZTokenCheck,
+  ZTokenCheckQuery,
   ZUpdateProfileRequest,
 } from './accounts.ts';
 import { endpoint } from './endpoint.ts';

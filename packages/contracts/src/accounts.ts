@@ -95,7 +95,10 @@ export const ZRegisterRequest = z.object({
   businessNature: ZDictValue,
   businessNatureOther: trimmed(200).optional(),
   // max() first: the form's input takes its length from it (JSON Schema has no length for a pattern).
-  code: text().trim().max(VERIFICATION_CODE_LENGTH).regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
+  code: text()
+    .trim()
+    .max(VERIFICATION_CODE_LENGTH)
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
   consent: z.literal(true),
   locale: z.enum(LOCALES).default('en'),
 });
@@ -145,7 +148,10 @@ export const ZPersonalProfile = z.object({
 });
 export type PersonalProfile = z.infer<typeof ZPersonalProfile>;
 
-const uploadUrl = text().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+const uploadUrl = text()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/)
+  .max(300);
 
 /**
  * POST /api/accounts/profile. Cover and about me are required (SPEC §5); phone, address 2, state, postal code optional.
@@ -184,7 +190,7 @@ export const NOTIFICATION_KEYS = [
   'onboardingTips',
 ] as const;
 export const ZNotificationPrefs = z.object({
-  ...Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KEYS)[number], z.ZodBoolean>,
+  ...(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KEYS)[number], z.ZodBoolean>),
   /** The language of e-mails GemBourse sends this user. */
   emailLanguage: z.enum(LOCALES),
 });

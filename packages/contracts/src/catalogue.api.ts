@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import {
-  ZShowroomCollectionQuery, ZShowroomCollections, ZShowroomProductQuery, ZShowroomProducts,
-} from './company-showroom.ts';
+import { ZShowroomCollectionQuery, ZShowroomCollections, ZShowroomProductQuery, ZShowroomProducts } from './company-showroom.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParam } from './primitives.ts';
 import { ZLatestProductsQuery, ZProductSummary } from './product.ts';
@@ -27,7 +25,8 @@ export const catalogueApi = {
     method: 'GET',
     path: '/api/company/product/list/:company_id',
     access: 'public',
-    summary: "A page of a supplier's published, listed products as the viewer may see them (showroom privacy, product and price visibility)",
+    summary:
+      "A page of a supplier's published, listed products as the viewer may see them (showroom privacy, product and price visibility)",
     tags: ['company showroom'],
     params: companyParams,
     query: ZShowroomProductQuery,

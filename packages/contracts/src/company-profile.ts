@@ -15,11 +15,15 @@ const optionalText = (max: number) =>
     .optional();
 
 /** A file this platform stored (uploads module): images as webp, brochures as PDF. */
-export const ZUploadUrl = text().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/).max(300);
+export const ZUploadUrl = text()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/)
+  .max(300);
 /** Links to elsewhere: the one rule, in primitives.ts (re-exported for the editor's imports). */
 export { ZHttpUrl };
 /** SPEC §5: only YouTube or Vimeo links. */
-export const VIDEO_URL_PATTERN = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&/.]+$/i;
+export const VIDEO_URL_PATTERN =
+  /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&/.]+$/i;
 export const ZVideoUrl = text().trim().max(300).regex(VIDEO_URL_PATTERN);
 /** Phone and fax numbers: the one rule, in primitives.ts (re-exported for the editor's imports). */
 export { ZPhone };
@@ -85,9 +89,21 @@ export const ZCompanyUpdate = z
     country: text().trim().length(2).toUpperCase().optional(),
     city: optionalText(80),
     phone: ZPhone.nullable().optional(),
-    faxCountry: text().trim().regex(/^\+?[0-9]{1,4}$/).nullable().optional(),
-    faxArea: text().trim().regex(/^[0-9]{1,6}$/).nullable().optional(),
-    faxNumber: text().trim().regex(/^[0-9][0-9 -]{3,19}$/).nullable().optional(),
+    faxCountry: text()
+      .trim()
+      .regex(/^\+?[0-9]{1,4}$/)
+      .nullable()
+      .optional(),
+    faxArea: text()
+      .trim()
+      .regex(/^[0-9]{1,6}$/)
+      .nullable()
+      .optional(),
+    faxNumber: text()
+      .trim()
+      .regex(/^[0-9][0-9 -]{3,19}$/)
+      .nullable()
+      .optional(),
     email: ZEmail.nullable().optional(),
     website: ZHttpUrl.nullable().optional(),
     inBusinessSince: z.number().int().min(1800).max(2100).nullable().optional(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  ZCompanyDetail, ZCompanyListAnswer, ZCompanyListBody, ZCompanySummary, ZMatchQuery, ZSupplierPickerPage, ZSupplierPickerQuery,
+  ZCompanyDetail,
+  ZCompanyListAnswer,
+  ZCompanyListBody,
+  ZCompanySummary,
+  ZMatchQuery,
+  ZSupplierPickerPage,
+  ZSupplierPickerQuery,
 } from './company.ts';
 import { ZCompanyMatch, ZShareAnswer, ZShareShowroom } from './connections.ts';
 import { endpoint } from './endpoint.ts';

@@ -13,10 +13,12 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 export const CONNECTION_MESSAGE_MAX = 500;
 
 /** POST /api/company/connection/request: a member asks a supplier for contact. A declined request may be re-sent. */
-export const ZConnectionRequest = z.object({
-  companyId: ZId,
-  message: text().trim().max(CONNECTION_MESSAGE_MAX).optional(),
-}).strict();
+export const ZConnectionRequest = z
+  .object({
+    companyId: ZId,
+    message: text().trim().max(CONNECTION_MESSAGE_MAX).optional(),
+  })
+  .strict();
 export type ConnectionRequest = z.infer<typeof ZConnectionRequest>;
 
 const ZParty = z.object({ companyId: z.number().int(), companyName: z.string(), logo: z.string().nullable() });

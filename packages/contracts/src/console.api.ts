@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  ZCompanyStatusChange, ZCompanyStatusResult, ZCompanyVerification, ZCompanyVerificationResult, ZConsoleCompanyPage,
+  ZCompanyStatusChange,
+  ZCompanyStatusResult,
+  ZCompanyVerification,
+  ZCompanyVerificationResult,
+  ZConsoleCompanyPage,
   ZConsoleCompanyQuery,
 } from './console.ts';
 import { endpoint } from './endpoint.ts';
@@ -24,7 +28,8 @@ export const consoleApi = {
     method: 'POST',
     path: '/api/console/companies/:id/verification',
     access: 'staff',
-    summary: "Verify or reject a company; e-mails its admins in the same transaction. A pending supplier's members may log in once verified",
+    summary:
+      "Verify or reject a company; e-mails its admins in the same transaction. A pending supplier's members may log in once verified",
     tags,
     params,
     body: ZCompanyVerification,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { text } from './primitives.ts';
 
 /** A page slug as it appears in URLs: lower-case words joined by hyphens. */
-export const ZPageSlug = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64);
+export const ZPageSlug = text()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(64);
 
 /** The slugs of the legal texts every installation serves (SPEC §2 "Privacy and consent texts"). */
 export const LEGAL_PAGE_SLUGS = ['terms', 'privacy', 'consent'] as const;

@@ -29,7 +29,12 @@ export const ZDictCodeParams = z.object({ dictCode: ZDictCode });
 /** GET /api/dictionary?codes=a,b: several dictionary codes, comma-separated. */
 export const ZDictCodesQuery = z.object({
   codes: text()
-    .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(ZDictCode).min(1).max(DICT_CODES.length)),
 });
 

@@ -47,7 +47,11 @@ export type ParamsOf<E extends EndpointDef> = Out<E['params']>;
 export type QueryOf<E extends EndpointDef> = Out<E['query']>;
 export type BodyOf<E extends EndpointDef> = Out<E['body']>;
 
-type Part<K extends string, S> = S extends z.ZodType ? (undefined extends z.input<S> ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> }) : unknown;
+type Part<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : unknown;
 
 /** What a client sends: the parts the endpoint declares, each required unless its schema accepts undefined. */
 export type RequestOf<E extends EndpointDef> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;

@@ -3,10 +3,21 @@ import { normalizeLocale, pickText } from './locale.ts';
 
 describe('normalizeLocale', () => {
   it.each([
-    ['zh', 'zh-cn'], ['zh-CN', 'zh-cn'], ['zh_CN', 'zh-cn'], ['zh-Hans', 'zh-cn'],
-    ['zht', 'zh-tw'], ['zh-TW', 'zh-tw'], ['zh_TW', 'zh-tw'], ['zh-Hant-HK', 'zh-tw'], ['zh-HK', 'zh-tw'],
-    ['en', 'en'], ['en-US', 'en'], ['en_GB', 'en'],
-    ['tr', 'tr'], ['tr-TR', 'tr'], ['tr_TR', 'tr'],
+    ['zh', 'zh-cn'],
+    ['zh-CN', 'zh-cn'],
+    ['zh_CN', 'zh-cn'],
+    ['zh-Hans', 'zh-cn'],
+    ['zht', 'zh-tw'],
+    ['zh-TW', 'zh-tw'],
+    ['zh_TW', 'zh-tw'],
+    ['zh-Hant-HK', 'zh-tw'],
+    ['zh-HK', 'zh-tw'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['en_GB', 'en'],
+    ['tr', 'tr'],
+    ['tr-TR', 'tr'],
+    ['tr_TR', 'tr'],
   ])('maps %s to %s', (input, expected) => {
     expect(normalizeLocale(input)).toBe(expected);
   });

@@ -16,20 +16,55 @@ describe('the page table', () => {
   });
 
   it('keeps the menu ids of the seed the organiser has switched (ids never move)', () => {
-    const byName = Object.fromEntries(menuRowsOf().filter((r) => r.menuType !== 3).map((r) => [r.menuName, r.menuId]));
+    const byName = Object.fromEntries(
+      menuRowsOf()
+        .filter((r) => r.menuType !== 3)
+        .map((r) => [r.menuName, r.menuId]),
+    );
     expect(byName).toEqual({
-      Showroom: 100, ShowroomProduct: 101, ShowroomCollection: 102, ShowroomBrand: 103, ShowroomSetting: 104, ShowroomPrivacy: 105,
-      Analytics: 200, AnalyticsDashboard: 201, AnalyticsProduct: 202, AnalyticsPageview: 203,
-      Manage: 300, ManageUser: 301, ManageSubscription: 302,
-      Account: 400, CompanyProfileEdit: 401, MyProfile: 402, MyFavorites: 403, EmailNotification: 404, CompanyPrivacy: 405,
-      Console: 500, Welcome: 501,
+      Showroom: 100,
+      ShowroomProduct: 101,
+      ShowroomCollection: 102,
+      ShowroomBrand: 103,
+      ShowroomSetting: 104,
+      ShowroomPrivacy: 105,
+      Analytics: 200,
+      AnalyticsDashboard: 201,
+      AnalyticsProduct: 202,
+      AnalyticsPageview: 203,
+      Manage: 300,
+      ManageUser: 301,
+      ManageSubscription: 302,
+      Account: 400,
+      CompanyProfileEdit: 401,
+      MyProfile: 402,
+      MyFavorites: 403,
+      EmailNotification: 404,
+      CompanyPrivacy: 405,
+      Console: 500,
+      Welcome: 501,
     });
-    const points = Object.fromEntries(menuRowsOf().filter((r) => r.menuType === 3).map((r) => [r.webPerms, r.menuId]));
+    const points = Object.fromEntries(
+      menuRowsOf()
+        .filter((r) => r.menuType === 3)
+        .map((r) => [r.webPerms, r.menuId]),
+    );
     expect(points).toMatchObject({
-      'showroom:product:add': 1011, 'showroom:product:edit': 1012, 'showroom:product:publish': 1013, 'showroom:product:delete': 1014,
-      'showroom:product:import': 1015, 'showroom:product:export': 1016, 'showroom:collection:edit': 1021,
-      'showroom:setting:edit': 1041, 'manage:user:view': 3010, 'manage:user:add': 3011, 'manage:user:edit': 3012,
-      'manage:user:status': 3013, 'manage:user:delete': 3014, 'manage:billing:edit': 3021, 'company:profile:edit': 4011,
+      'showroom:product:add': 1011,
+      'showroom:product:edit': 1012,
+      'showroom:product:publish': 1013,
+      'showroom:product:delete': 1014,
+      'showroom:product:import': 1015,
+      'showroom:product:export': 1016,
+      'showroom:collection:edit': 1021,
+      'showroom:setting:edit': 1041,
+      'manage:user:view': 3010,
+      'manage:user:add': 3011,
+      'manage:user:edit': 3012,
+      'manage:user:status': 3013,
+      'manage:user:delete': 3014,
+      'manage:billing:edit': 3021,
+      'company:profile:edit': 4011,
       'company:privacy:edit': 4051,
     });
   });

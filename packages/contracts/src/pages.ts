@@ -78,51 +78,156 @@ export const PAGES = [
   { name: 'Forbidden', path: '/403', face: 'public', access: anyone },
 
   // Member workspace (SPEC §2, §6): the showroom, analytics and manage areas and the member's own pages.
-  { name: 'ShowroomProduct', path: '/home/showroom-product', face: 'member', access: showroom, menu: {
-    menuId: 101, catalog: 'Showroom', points: [
-      { menuId: 1011, perm: PERM.showroomProductAdd },
-      { menuId: 1012, perm: PERM.showroomProductEdit },
-      { menuId: 1013, perm: PERM.showroomProductPublish },
-      { menuId: 1014, perm: PERM.showroomProductDelete },
-      { menuId: 1015, perm: PERM.showroomProductImport },
-      { menuId: 1016, perm: PERM.showroomProductExport },
-    ] } },
-  { name: 'ShowroomCollection', path: '/home/showroom-collection', face: 'member', access: showroom, menu: {
-    menuId: 102, catalog: 'Showroom', points: [{ menuId: 1021, perm: PERM.showroomCollectionEdit }] } },
+  {
+    name: 'ShowroomProduct',
+    path: '/home/showroom-product',
+    face: 'member',
+    access: showroom,
+    menu: {
+      menuId: 101,
+      catalog: 'Showroom',
+      points: [
+        { menuId: 1011, perm: PERM.showroomProductAdd },
+        { menuId: 1012, perm: PERM.showroomProductEdit },
+        { menuId: 1013, perm: PERM.showroomProductPublish },
+        { menuId: 1014, perm: PERM.showroomProductDelete },
+        { menuId: 1015, perm: PERM.showroomProductImport },
+        { menuId: 1016, perm: PERM.showroomProductExport },
+      ],
+    },
+  },
+  {
+    name: 'ShowroomCollection',
+    path: '/home/showroom-collection',
+    face: 'member',
+    access: showroom,
+    menu: {
+      menuId: 102,
+      catalog: 'Showroom',
+      points: [{ menuId: 1021, perm: PERM.showroomCollectionEdit }],
+    },
+  },
   { name: 'ShowroomBrand', path: '/home/showroom-brand', face: 'member', access: showroom, menu: { menuId: 103, catalog: 'Showroom' } },
-  { name: 'ShowroomSetting', path: '/home/showroom-setting', face: 'member', access: showroom, menu: {
-    menuId: 104, catalog: 'Showroom', points: [{ menuId: 1041, perm: PERM.showroomSettingEdit }] } },
+  {
+    name: 'ShowroomSetting',
+    path: '/home/showroom-setting',
+    face: 'member',
+    access: showroom,
+    menu: {
+      menuId: 104,
+      catalog: 'Showroom',
+      points: [{ menuId: 1041, perm: PERM.showroomSettingEdit }],
+    },
+  },
   // A buyer company has no showroom: its members choose their contact privacy on their own page instead.
-  { name: 'ShowroomPrivacy', path: '/home/showroom-privacy', face: 'member', access: showroom, otherwise: '/home/company-privacy',
-    menu: { menuId: 105, catalog: 'Showroom' } },
-  { name: 'ShowroomProductAdd', path: '/home/showroom-product-add', face: 'member', access: { perm: PERM.showroomProductAdd }, parent: 'ShowroomProduct' },
-  { name: 'ShowroomProductEdit', path: '/home/showroom-product-edit', face: 'member', access: { perm: PERM.showroomProductEdit }, parent: 'ShowroomProduct' },
+  {
+    name: 'ShowroomPrivacy',
+    path: '/home/showroom-privacy',
+    face: 'member',
+    access: showroom,
+    otherwise: '/home/company-privacy',
+    menu: { menuId: 105, catalog: 'Showroom' },
+  },
+  {
+    name: 'ShowroomProductAdd',
+    path: '/home/showroom-product-add',
+    face: 'member',
+    access: { perm: PERM.showroomProductAdd },
+    parent: 'ShowroomProduct',
+  },
+  {
+    name: 'ShowroomProductEdit',
+    path: '/home/showroom-product-edit',
+    face: 'member',
+    access: { perm: PERM.showroomProductEdit },
+    parent: 'ShowroomProduct',
+  },
   { name: 'ShowroomProductPreview', path: '/home/showroom-product-preview', face: 'member', access: showroom, parent: 'ShowroomProduct' },
-  { name: 'AnalyticsDashboard', path: '/home/analytics-dashboard', face: 'member', access: analytics, menu: { menuId: 201, catalog: 'Analytics' } },
-  { name: 'AnalyticsProduct', path: '/home/analytics-product', face: 'member', access: analytics, menu: { menuId: 202, catalog: 'Analytics' } },
-  { name: 'AnalyticsPageview', path: '/home/analytics-pageview', face: 'member', access: analytics, menu: { menuId: 203, catalog: 'Analytics' } },
-  { name: 'ManageUser', path: '/home/manage-user', face: 'member', access: { perm: PERM.manageUserView }, menu: {
-    menuId: 301, catalog: 'Manage', points: [
-      // Seeing the list (GET /api/company/user/list): a point of its own, so a role can be given the page without actions.
-      { menuId: 3010, perm: PERM.manageUserView },
-      { menuId: 3011, perm: PERM.manageUserAdd },
-      { menuId: 3012, perm: PERM.manageUserEdit },
-      { menuId: 3013, perm: PERM.manageUserStatus },
-      { menuId: 3014, perm: PERM.manageUserDelete },
-    ] } },
-  { name: 'ManageSubscription', path: '/home/manage-subscription', face: 'member', access: { perm: PERM.manageBillingView }, menu: {
-    menuId: 302, catalog: 'Manage', points: [
-      { menuId: 3020, perm: PERM.manageBillingView },
-      { menuId: 3021, perm: PERM.manageBillingEdit },
-    ] } },
-  { name: 'CompanyProfileEdit', path: '/home/company-profile-edit', face: 'member', access: { perm: PERM.companyProfileEdit }, menu: {
-    menuId: 401, catalog: 'Account', points: [{ menuId: 4011, perm: PERM.companyProfileEdit }] } },
+  {
+    name: 'AnalyticsDashboard',
+    path: '/home/analytics-dashboard',
+    face: 'member',
+    access: analytics,
+    menu: { menuId: 201, catalog: 'Analytics' },
+  },
+  {
+    name: 'AnalyticsProduct',
+    path: '/home/analytics-product',
+    face: 'member',
+    access: analytics,
+    menu: { menuId: 202, catalog: 'Analytics' },
+  },
+  {
+    name: 'AnalyticsPageview',
+    path: '/home/analytics-pageview',
+    face: 'member',
+    access: analytics,
+    menu: { menuId: 203, catalog: 'Analytics' },
+  },
+  {
+    name: 'ManageUser',
+    path: '/home/manage-user',
+    face: 'member',
+    access: { perm: PERM.manageUserView },
+    menu: {
+      menuId: 301,
+      catalog: 'Manage',
+      points: [
+        // Seeing the list (GET /api/company/user/list): a point of its own, so a role can be given the page without actions.
+        { menuId: 3010, perm: PERM.manageUserView },
+        { menuId: 3011, perm: PERM.manageUserAdd },
+        { menuId: 3012, perm: PERM.manageUserEdit },
+        { menuId: 3013, perm: PERM.manageUserStatus },
+        { menuId: 3014, perm: PERM.manageUserDelete },
+      ],
+    },
+  },
+  {
+    name: 'ManageSubscription',
+    path: '/home/manage-subscription',
+    face: 'member',
+    access: { perm: PERM.manageBillingView },
+    menu: {
+      menuId: 302,
+      catalog: 'Manage',
+      points: [
+        { menuId: 3020, perm: PERM.manageBillingView },
+        { menuId: 3021, perm: PERM.manageBillingEdit },
+      ],
+    },
+  },
+  {
+    name: 'CompanyProfileEdit',
+    path: '/home/company-profile-edit',
+    face: 'member',
+    access: { perm: PERM.companyProfileEdit },
+    menu: {
+      menuId: 401,
+      catalog: 'Account',
+      points: [{ menuId: 4011, perm: PERM.companyProfileEdit }],
+    },
+  },
   { name: 'MyProfile', path: '/home/my-profile', face: 'member', access: member, menu: { menuId: 402, catalog: 'Account' } },
   { name: 'MyFavorites', path: '/home/my-favorites', face: 'member', access: member, menu: { menuId: 403, catalog: 'Account' } },
-  { name: 'EmailNotification', path: '/home/email-notification', face: 'member', access: member, menu: { menuId: 404, catalog: 'Account' } },
+  {
+    name: 'EmailNotification',
+    path: '/home/email-notification',
+    face: 'member',
+    access: member,
+    menu: { menuId: 404, catalog: 'Account' },
+  },
   // Any member may read it; holders of company:privacy:edit may change it (the endpoint's access).
-  { name: 'CompanyPrivacy', path: '/home/company-privacy', face: 'member', access: member, menu: {
-    menuId: 405, catalog: 'Account', points: [{ menuId: 4051, perm: PERM.companyPrivacyEdit }] } },
+  {
+    name: 'CompanyPrivacy',
+    path: '/home/company-privacy',
+    face: 'member',
+    access: member,
+    menu: {
+      menuId: 405,
+      catalog: 'Account',
+      points: [{ menuId: 4051, perm: PERM.companyPrivacyEdit }],
+    },
+  },
 
   // The organiser's console outside /home (SPEC §2 guard: no token -> /login).
   { name: 'ConsoleLogin', path: '/login', face: 'console', access: anyone },
@@ -169,7 +274,11 @@ export interface MenuRowDef {
 }
 
 const pointRow = (parentId: number, p: PagePoint): MenuRowDef => ({
-  menuId: p.menuId, parentId, menuType: 3, menuName: p.perm.replaceAll(':', '-'), webPerms: p.perm,
+  menuId: p.menuId,
+  parentId,
+  menuType: 3,
+  menuName: p.perm.replaceAll(':', '-'),
+  webPerms: p.perm,
 });
 
 /**

@@ -33,7 +33,12 @@ export const ZEmail = text().trim().toLowerCase().max(254).pipe(z.email());
  * A phone or fax number: digits with the usual separators (spaces, `( )` and `-`), starting with `+` or a digit. The one
  * phone rule of the company profile, its contacts, the registration and the personal profile.
  */
-export const ZPhone = text().trim().regex(/^\+?[0-9][0-9 ()-]{3,24}$/);
+export const ZPhone = text()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{3,24}$/);
 
 /** An http(s) link to somewhere else on the web. */
-export const ZHttpUrl = text().trim().max(500).regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);
+export const ZHttpUrl = text()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);

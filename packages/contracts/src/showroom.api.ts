@@ -11,7 +11,8 @@ export const showroomApi = {
     method: 'GET',
     path: '/api/showroom/privacy',
     access: 'member',
-    summary: "My showroom's privacy (who sees products, who sees contact details) and Q&A settings (members of a seller; a buyer gets 40300)",
+    summary:
+      "My showroom's privacy (who sees products, who sees contact details) and Q&A settings (members of a seller; a buyer gets 40300)",
     tags: ['showroom'],
     response: ZShowroomPrivacy,
   }),

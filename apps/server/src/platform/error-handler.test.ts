@@ -12,16 +12,19 @@ const SECRET = 'ayse.yilmaz@example.com';
 
 let t: BareApp;
 beforeAll(async () => {
-  t = await createBareApp({}, {
-    beforeReady: (app) => {
-      const db = app.deps.db;
-      // Test-only routes (outside /api, so the route table is untouched) that make the database refuse a value.
-      app.get('/__test/bad-int', async () => db.execute(sql`select ${SECRET}::int as n`));
-      app.get('/__test/out-of-range', async () => db.execute(sql`select ${'99999999999'}::int as n`));
-      app.get('/__test/nul', async () => db.execute(sql`select ${'a\u0000b'}::text as s`));
-      app.get('/__test/missing-table', async () => db.execute(sql`select * from no_such_table where email = ${SECRET}`));
+  t = await createBareApp(
+    {},
+    {
+      beforeReady: (app) => {
+        const db = app.deps.db;
+        // Test-only routes (outside /api, so the route table is untouched) that make the database refuse a value.
+        app.get('/__test/bad-int', async () => db.execute(sql`select ${SECRET}::int as n`));
+        app.get('/__test/out-of-range', async () => db.execute(sql`select ${'99999999999'}::int as n`));
+        app.get('/__test/nul', async () => db.execute(sql`select ${'a\u0000b'}::text as s`));
+        app.get('/__test/missing-table', async () => db.execute(sql`select * from no_such_table where email = ${SECRET}`));
+      },
     },
-  });
+  );
 });
 afterAll(() => t?.close());
 
@@ -31,7 +34,7 @@ const envelopeOf = async (url: string, headers: Record<string, string> = {}) => 
 };
 
 describe('framework errors answer the envelope', () => {
-  it('answers a malformed percent-escape with 40000 in the caller\'s language', async () => {
+  it("answers a malformed percent-escape with 40000 in the caller's language", async () => {
     const { status, body } = await envelopeOf('/api/company/detail/%E0%A4%A', { lang: 'zh_TW' });
     expect(status).toBe(400);
     expect(body).toEqual({ code: ErrorCode.VALIDATION, msg: translate('validation', 'zh-tw'), data: null, dataType: 0 });
@@ -52,7 +55,10 @@ describe('framework errors answer the envelope', () => {
 
   it('answers unknown paths, bad JSON, prototype poisoning and bad content lengths with envelopes', async () => {
     expect((await envelopeOf('/api/nope', { lang: 'tr_TR' })).body).toEqual({
-      code: ErrorCode.NOT_FOUND, msg: translate('notFound', 'tr'), data: null, dataType: 0,
+      code: ErrorCode.NOT_FOUND,
+      msg: translate('notFound', 'tr'),
+      data: null,
+      dataType: 0,
     });
     const post = (payload: string | Buffer, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': 'application/json', ...headers } });
@@ -108,8 +114,12 @@ describe('database errors', () => {
   it('classifies connection failures as unavailable and strips values from messages', () => {
     const wrapped = (cause: object) => Object.assign(new Error(`Failed query: select 1\nparams: ${SECRET}`), { cause });
     expect(isDatabaseUnavailable(wrapped(new Error('timeout exceeded when trying to connect')))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5441'), { code: 'ECONNREFUSED' })))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5441'), { code: 'ECONNREFUSED' })))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '22P02' }))).toBe(false);
@@ -118,7 +128,9 @@ describe('database errors', () => {
     expect(withoutValues('invalid input syntax for type integer: "ann@b.co"')).toBe('invalid input syntax for type integer: [redacted]');
     expect(withoutValues('new row violates check constraint "c" Failing row contains (1, ann@b.co).')).not.toContain('ann@b.co');
     const detail = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
-      code: '23505', detail: `Key (email)=(${SECRET}) already exists.`, constraint: 'users_email_key',
+      code: '23505',
+      detail: `Key (email)=(${SECRET}) already exists.`,
+      constraint: 'users_email_key',
     });
     const logged = JSON.stringify(serializeErrorSafely(wrapped(detail)));
     expect(logged).not.toContain(SECRET);

@@ -11,7 +11,14 @@ import { isClientDataError, isDatabaseUnavailable } from './db/db-errors.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 /** Sends an error envelope whose HTTP status mirrors the business code. */
-export function sendError(reply: FastifyReply, req: FastifyRequest, code: number, key: MessageKey, data: unknown = null, params?: Record<string, string | number>) {
+export function sendError(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  code: number,
+  key: MessageKey,
+  data: unknown = null,
+  params?: Record<string, string | number>,
+) {
   return reply
     .status(httpStatusOf[code] ?? 400)
     .type('application/json; charset=utf-8')

@@ -18,5 +18,4 @@ export const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'notFound');
 export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'forbidden');
 export const conflict = () => new AppError(ErrorCode.CONFLICT, 'conflict');
 export const noSession = () => new AppError(ErrorCode.NO_SESSION, 'noSession');
-export const validationFailed = (fieldErrors: FieldError[]) =>
-  new AppError(ErrorCode.VALIDATION, 'validation', undefined, { fieldErrors });
+export const validationFailed = (fieldErrors: FieldError[]) => new AppError(ErrorCode.VALIDATION, 'validation', undefined, { fieldErrors });

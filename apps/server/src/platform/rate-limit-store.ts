@@ -15,10 +15,15 @@ interface CounterStore {
 // The plugin's own Redis (Lua INCR + PEXPIRE) and in-memory (LRU) stores, reused so both count exactly as it does.
 const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean, exponentialBackoff: boolean, cache?: number
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
 ) => CounterStore;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean, exponentialBackoff: boolean, redis: unknown, key?: string
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: unknown,
+  key?: string,
 ) => CounterStore;
 
 /**

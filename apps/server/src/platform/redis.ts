@@ -62,7 +62,7 @@ export class RedisLink {
     this.down = true;
     this.log.warn(
       { err: err.message },
-      'Redis unavailable: rate limits count in this process\'s memory and realtime events reach this process\'s sockets only',
+      "Redis unavailable: rate limits count in this process's memory and realtime events reach this process's sockets only",
     );
   }
 

@@ -9,7 +9,8 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   const started = performance.now();
   const templates = await createTemplates(databaseUrl);
-  if (process.env.GB_TEST_TIMING) console.log(`test templates (${templates.driver}) ready in ${Math.round(performance.now() - started)} ms`);
+  if (process.env.GB_TEST_TIMING)
+    console.log(`test templates (${templates.driver}) ready in ${Math.round(performance.now() - started)} ms`);
   project.provide('gbTestTemplates', templates);
   return () => dropTemplates(templates, databaseUrl);
 }

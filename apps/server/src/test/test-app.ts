@@ -47,7 +47,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     }),
     uploadsDir: SHARED_UPLOADS,
   };
-  const { database, drop } = await openTestDatabase(config.demo ? 'demo' : 'migrated', options.fresh ? undefined : inject('gbTestTemplates'));
+  const { database, drop } = await openTestDatabase(
+    config.demo ? 'demo' : 'migrated',
+    options.fresh ? undefined : inject('gbTestTemplates'),
+  );
   // The demo copy is seeded already; start-up seeding still runs outside demo mode (reference data), as on a real start.
   if (!config.demo) await seedOnStart(database.db, { demo: false, ...TEST_SEED, uploadsDir: config.uploadsDir });
   const redis = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : undefined;

@@ -16,9 +16,7 @@ export const SHARED_UPLOADS = path.join(os.tmpdir(), 'gembourse-test-uploads');
 export const TEST_SEED = { suppliers: 8, products: 80 } as const;
 
 /** Where the run's templates are: PostgreSQL database names, or PGlite dump files. */
-export type TestTemplates =
-  | { driver: 'postgres'; migrated: string; demo: string }
-  | { driver: 'pglite'; migrated: string; demo: string };
+export type TestTemplates = { driver: 'postgres'; migrated: string; demo: string } | { driver: 'pglite'; migrated: string; demo: string };
 
 /** What a test database starts as: migrated (with pg-boss's schema), or migrated and demo-seeded. */
 export type TestDatabaseStart = 'migrated' | 'demo';
@@ -64,8 +62,7 @@ async function prepareMigrated(database: Database): Promise<void> {
   await createJobSchema(database);
 }
 
-const seedDemo = (database: Database) =>
-  seedOnStart(database.db, { demo: true, ...TEST_SEED, uploadsDir: SHARED_UPLOADS });
+const seedDemo = (database: Database) => seedOnStart(database.db, { demo: true, ...TEST_SEED, uploadsDir: SHARED_UPLOADS });
 
 /** Builds the run's two templates (migrated; migrated and demo-seeded) on PostgreSQL when `databaseUrl` is set, else as PGlite dumps. */
 export async function createTemplates(databaseUrl: string | undefined): Promise<TestTemplates> {

@@ -26,7 +26,11 @@ describe('the query cache on logout', () => {
   it("sends none of the member's requests once the session is gone", async () => {
     setToken('tok', true);
     setUserInfo(makeUser({ join_type: 'buyer' }));
-    const match: CompanyMatch = { ...summary({ id: 40, name: 'Akoya Pearl Farm' }), score: 82, reasons: { products: [], markets: [], natures: [] } };
+    const match: CompanyMatch = {
+      ...summary({ id: 40, name: 'Akoya Pearl Farm' }),
+      score: 82,
+      reasons: { products: [], markets: [], natures: [] },
+    };
     const api = stubCompaniesApi({ [LIST]: () => envelope(page), [MATCH]: () => envelope([match]) });
     renderApp('/home/suppliers?language=en');
     expect(await screen.findByText('Akoya Pearl Farm')).toBeTruthy();
@@ -37,7 +41,9 @@ describe('the query cache on logout', () => {
     await waitFor(() => expect(api.urlsOf(LIST).length).toBeGreaterThan(1));
     const after = api.fetchMock.mock.calls.slice(before).map(([u]) => String(u).split('?')[0]);
     expect(after).not.toContain(MATCH);
-    expect(after.filter((u) => u !== '/api/auth/logout' && u !== LIST && !u.startsWith('/api/dictionary/') && u !== '/api/app/info')).toEqual([]);
+    expect(
+      after.filter((u) => u !== '/api/auth/logout' && u !== LIST && !u.startsWith('/api/dictionary/') && u !== '/api/app/info'),
+    ).toEqual([]);
     expect(screen.queryByText('Akoya Pearl Farm')).toBeNull();
   });
 });

@@ -30,9 +30,7 @@ export function ConsoleGuard() {
 }
 
 // Only guests on member pages need it, so its Result illustration stays out of the first screen.
-const LoginRequired = lazy(() =>
-  import('../features/auth/components/login-required.tsx').then((m) => ({ default: m.LoginRequired })),
-);
+const LoginRequired = lazy(() => import('../features/auth/components/login-required.tsx').then((m) => ({ default: m.LoginRequired })));
 
 function PageSpin() {
   return (

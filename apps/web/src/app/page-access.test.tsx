@@ -106,5 +106,4 @@ describe("document titles in the viewer's language (issue 9, item 12)", () => {
     await landsOn('/home/my-favorites?language=en', '/home/my-favorites');
     await waitFor(() => expect(document.title).toBe('My favourites · GemBourse'));
   });
-
 });

@@ -86,10 +86,25 @@ describe('route table (SPEC §2)', () => {
 
   it('every SPEC §2 member path resolves to its own page for a supplier administrator', async () => {
     logIn({ join_type: 'seller', company_role: 'admin' });
-    const paths = ['company-profile-edit', 'my-profile', 'my-favorites', 'email-notification', 'showroom-product',
-      'showroom-setting', 'showroom-brand', 'showroom-privacy', 'showroom-collection', 'showroom-product-add',
-      'showroom-product-edit', 'showroom-product-preview', 'analytics-dashboard', 'analytics-product', 'analytics-pageview',
-      'manage-user', 'manage-subscription'];
+    const paths = [
+      'company-profile-edit',
+      'my-profile',
+      'my-favorites',
+      'email-notification',
+      'showroom-product',
+      'showroom-setting',
+      'showroom-brand',
+      'showroom-privacy',
+      'showroom-collection',
+      'showroom-product-add',
+      'showroom-product-edit',
+      'showroom-product-preview',
+      'analytics-dashboard',
+      'analytics-product',
+      'analytics-pageview',
+      'manage-user',
+      'manage-subscription',
+    ];
     for (const p of paths) {
       const { router, unmount } = renderApp(`/home/${p}?language=en`);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
@@ -110,8 +125,22 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('every SPEC §2 /home path resolves to its own page', async () => {
-    const paths = ['suppliers', 'product', 'product-detail', 'contact', 'support', 'about', 'leads', 'event', 'event-detail',
-      'company-profile', 'knowledge', 'knowledge-detail', 'login', 'Register'];
+    const paths = [
+      'suppliers',
+      'product',
+      'product-detail',
+      'contact',
+      'support',
+      'about',
+      'leads',
+      'event',
+      'event-detail',
+      'company-profile',
+      'knowledge',
+      'knowledge-detail',
+      'login',
+      'Register',
+    ];
     for (const p of paths) {
       const { router, unmount } = renderApp(`/home/${p}?language=en`);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

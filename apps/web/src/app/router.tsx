@@ -98,9 +98,17 @@ const memberRoutes: RouteObject = {
       id: 'workspace',
       handle: { workspace: true } satisfies WorkspaceHandle,
       lazy: async () => ({
-        Component: (await Promise.all([import('./layouts/workspace/workspace-layout.tsx'), loadNamespaces(['workspace'])]))[0].WorkspaceLayout,
+        Component: (await Promise.all([import('./layouts/workspace/workspace-layout.tsx'), loadNamespaces(['workspace'])]))[0]
+          .WorkspaceLayout,
       }),
-      children: [...pagesOf('member'), page('frame', () => import('./layouts/workspace/frame-page.tsx'), (m) => m.FramePage)],
+      children: [
+        ...pagesOf('member'),
+        page(
+          'frame',
+          () => import('./layouts/workspace/frame-page.tsx'),
+          (m) => m.FramePage,
+        ),
+      ],
     },
   ],
 };
@@ -119,7 +127,9 @@ const publicRoutes: RouteObject[] = [
 const consoleRoutes: RouteObject[] = [
   ...pagesOf('console', (def) => def.access === 'public'),
   {
-    lazy: async () => ({ Component: (await Promise.all([import('./layouts/console-layout.tsx'), loadNamespaces(['console'])]))[0].ConsoleLayout }),
+    lazy: async () => ({
+      Component: (await Promise.all([import('./layouts/console-layout.tsx'), loadNamespaces(['console'])]))[0].ConsoleLayout,
+    }),
     children: [
       ...pagesOf('console', (def) => def.access !== 'public' && def.access !== 'staff'),
       { element: <PlatformAdminGuard />, children: pagesOf('console', (def) => def.access === 'staff') },

@@ -6,7 +6,20 @@ import { THEME_COLORS } from '../shared/app-config/theme-colors.ts';
 import { buildTheme, TAG_TEXTS } from './theme.ts';
 
 /** antd's preset tag colours (<Tag color="gold">): each writes in its -7 shade on its -1 background. */
-const PRESET_TAG_COLORS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
+const PRESET_TAG_COLORS = [
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'yellow',
+  'lime',
+  'green',
+  'cyan',
+  'blue',
+  'geekblue',
+  'purple',
+  'magenta',
+] as const;
 
 // Issue 9, item 12: primary buttons were 4.1:1 (white on #1677ff) and the "Verified" badge 2.75:1.
 describe('theme contrast', () => {

@@ -59,9 +59,7 @@ export function buildTheme(config: AppConfig): ThemeConfig {
     token: {
       colorPrimary: primary,
       colorLink: primary,
-      ...(hover && active
-        ? { colorPrimaryHover: hover, colorPrimaryActive: active, colorLinkHover: hover, colorLinkActive: active }
-        : {}),
+      ...(hover && active ? { colorPrimaryHover: hover, colorPrimaryActive: active, colorLinkHover: hover, colorLinkActive: active } : {}),
       // antd's secondary texts (45% black, 3.4:1) and placeholders (25%, 1.8:1) read at AA on white.
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.56)',

@@ -11,7 +11,13 @@ import { envelope } from './fixtures.ts';
 export function stubApi(answers: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (url: string) => {
     const path = url.split('?')[0];
-    return envelope(path in answers ? answers[path] : path === '/api/app/info' ? { demo: false, version: 't', demoAccounts: [], payloadEncryption: false } : []);
+    return envelope(
+      path in answers
+        ? answers[path]
+        : path === '/api/app/info'
+          ? { demo: false, version: 't', demoAccounts: [], payloadEncryption: false }
+          : [],
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

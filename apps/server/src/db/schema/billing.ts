@@ -18,8 +18,12 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     orderStatus: text('order_status', { enum: ['pending', 'active', 'cancelled', 'expired'] }).notNull(),
     startDate: date('start_date').notNull(),
     cycle: text('cycle', { enum: ['monthly', 'yearly'] }).notNull(),
@@ -38,7 +42,9 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import {
-  latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey,
-} from './company-directory-sql.ts';
+import { latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey } from './company-directory-sql.ts';
 
 export type NamedLink = { name: string; url: string };
 export type VideoConference = { tool: string; meetingUrl: string } | null;
@@ -34,9 +32,18 @@ export const companies = pgTable(
     employeeCount: integer('employee_count'),
     priceLow: numeric('price_low', { precision: 12, scale: 2, mode: 'number' }),
     priceHigh: numeric('price_high', { precision: 12, scale: 2, mode: 'number' }),
-    mainMarkets: integer('main_markets').array().notNull().default(sql`'{}'`),
-    mainProducts: integer('main_products').array().notNull().default(sql`'{}'`),
-    businessNature: integer('business_nature').array().notNull().default(sql`'{}'`),
+    mainMarkets: integer('main_markets')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mainProducts: integer('main_products')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    businessNature: integer('business_nature')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     businessNatureOther: text('business_nature_other'),
     companyType: integer('company_type'),
     boothNumber: text('booth_number'),
@@ -50,16 +57,24 @@ export const companies = pgTable(
     links: jsonb('links').$type<NamedLink[]>().notNull().default([]),
     customWidget: text('custom_widget'),
     videoConference: jsonb('video_conference').$type<VideoConference>(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     verificationStatus: text('verification_status', { enum: ['unverified', 'pending', 'verified', 'rejected'] })
       .notNull()
       .default('unverified'),
     // Showroom settings (SPEC §3): who sees products and contact details, Q&A, currency, segment.
-    productPrivacy: text('product_privacy', { enum: ['contacts', 'community', 'everyone'] }).notNull().default('everyone'),
-    contactPrivacy: text('contact_privacy', { enum: ['contacts', 'community', 'everyone'] }).notNull().default('community'),
+    productPrivacy: text('product_privacy', { enum: ['contacts', 'community', 'everyone'] })
+      .notNull()
+      .default('everyone'),
+    contactPrivacy: text('contact_privacy', { enum: ['contacts', 'community', 'everyone'] })
+      .notNull()
+      .default('community'),
     qaEnabled: boolean('qa_enabled').notNull().default(true),
     qaAnonymous: boolean('qa_anonymous').notNull().default(false),
-    preferredCurrency: text('preferred_currency', { enum: ['CNY', 'USD', 'EUR'] }).notNull().default('USD'),
+    preferredCurrency: text('preferred_currency', { enum: ['CNY', 'USD', 'EUR'] })
+      .notNull()
+      .default('USD'),
     segment: text('segment', { enum: ['high', 'mid', 'low'] }),
     showroomSort: integer('showroom_sort').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
@@ -72,7 +87,10 @@ export const companies = pgTable(
      * The categories of the company's published products, maintained with search_text (company-derived.service.ts), so that
      * business matching compares preferences with one array per company instead of aggregating the catalogue.
      */
-    productCategories: integer('product_categories').array().notNull().default(sql`'{}'`),
+    productCategories: integer('product_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /**
      * How many published products the company has, maintained with search_text: the directory lists sellers with at
      * least one and shows the number on every card, without counting the catalogue per row (docs/benchmarks.md).
@@ -105,12 +123,16 @@ export const companies = pgTable(
     // tie-breaker, so a page reads its 20 rows off the index instead of sorting every supplier (docs/benchmarks.md).
     index('companies_directory_name_idx').on(latinNameKey(t), t.id).where(listedPredicate(t)),
     index('companies_directory_own_name_idx').on(ownNameKey(t), t.id).where(listedPredicate(t)),
-    index('companies_directory_alphabet_idx').on(sql`${latinInitialKey(t)} desc`, latinNameKey(t), t.id).where(listedPredicate(t)),
+    index('companies_directory_alphabet_idx')
+      .on(sql`${latinInitialKey(t)} desc`, latinNameKey(t), t.id)
+      .where(listedPredicate(t)),
     index('companies_directory_shuffle_idx').on(shuffleKey(t), t.id).where(listedPredicate(t)),
     index('companies_directory_updated_idx').on(t.updatedAt, t.id).where(listedPredicate(t)),
     index('companies_directory_showroom_idx').on(t.showroomSort, t.id).where(listedPredicate(t)),
     // Name matches of a keyword (the relevance sort's first group) when they are too rare to be met walking the order.
-    index('companies_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`).where(listedPredicate(t)),
+    index('companies_search_names_trgm_idx')
+      .using('gin', sql`${t.searchNames} gin_trgm_ops`)
+      .where(listedPredicate(t)),
   ],
 );
 
@@ -119,14 +141,18 @@ export const companyContacts = pgTable(
   'company_contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     title: text('title'),
     phone: text('phone'),
     cover: text('cover'),
-    status: text('status', { enum: ['active', 'hidden'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'hidden'] })
+      .notNull()
+      .default('active'),
     sort: integer('sort').notNull().default(0),
     ...timestamps,
   },
@@ -138,7 +164,9 @@ export const brands = pgTable(
   'brands',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     logo: text('logo'),
     ...timestamps,
@@ -161,7 +189,9 @@ export const companyMatches = pgTable(
   {
     signature: text('signature').primaryKey(),
     /** The caller's company: its own suppliers are never suggested, and a change of its profile refreshes its rows. */
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     profile: jsonb('profile').$type<StoredMatchProfile>().notNull(),
     /** Best first: score, then visits, then id at the time of computing. */
     suppliers: jsonb('suppliers').$type<StoredMatch[]>().notNull(),

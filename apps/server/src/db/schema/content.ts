@@ -46,11 +46,18 @@ export const knowledgePosts = pgTable(
   'knowledge_posts',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
-    status: text('status', { enum: ['pending', 'published', 'hidden'] }).notNull().default('pending'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    status: text('status', { enum: ['pending', 'published', 'hidden'] })
+      .notNull()
+      .default('pending'),
     ...timestamps,
   },
   (t) => [index('knowledge_status_created_idx').on(t.status, t.createdAt)],
@@ -60,8 +67,12 @@ export const knowledgeComments = pgTable(
   'knowledge_comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id').notNull().references(() => knowledgePosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => knowledgePosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,12 +84,19 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    categories: integer('categories').array().notNull().default(sql`'{}'`),
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     quantity: text('quantity'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -106,5 +124,3 @@ export const pages = pgTable('pages', {
   bodyHtml: jsonb('body_html').$type<I18nText>().notNull(),
   ...timestamps,
 });
-
-

@@ -7,7 +7,9 @@ import { users } from './users.ts';
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: ['product', 'company'] }).notNull(),
     targetId: integer('target_id').notNull(),
     wishList: boolean('wish_list').notNull().default(false),
@@ -20,8 +22,12 @@ export const favourites = pgTable(
 export const productAlerts = pgTable(
   'product_alerts',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -32,8 +38,12 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     anonymous: boolean('anonymous').notNull().default(false),
     body: text('body').notNull(),
     answer: text('answer'),
@@ -48,10 +58,18 @@ export const connections = pgTable(
   'connections',
   {
     id: serial('id').primaryKey(),
-    requesterId: integer('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    requesterCompanyId: integer('requester_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    supplierCompanyId: integer('supplier_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterCompanyId: integer('requester_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    supplierCompanyId: integer('supplier_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

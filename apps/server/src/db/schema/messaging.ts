@@ -6,8 +6,12 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userA: integer('user_a').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    userB: integer('user_b').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('conversations_pair_uq').on(t.userA, t.userB), index('conversations_b_idx').on(t.userB)],
@@ -17,17 +21,20 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.id),
-    index('messages_unread_idx').on(t.recipientId, t.readAt),
-  ],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_unread_idx').on(t.recipientId, t.readAt)],
 );
 
 /** In-app notifications; `kind` names one of the SPEC §3 notification preferences. */
@@ -35,7 +42,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -49,7 +58,9 @@ export const todos = pgTable(
   'todos',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     link: text('link'),
     doneFlag: boolean('done_flag').notNull().default(false),
@@ -68,7 +79,9 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     locale: text('locale').notNull().default('en'),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, companies } from './companies.ts';
 import { events } from './content.ts';
 import { timestamps } from './columns.ts';
@@ -15,13 +13,21 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    categories: integer('categories').array().notNull().default(sql`'{}'`),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
     currency: text('currency', { enum: ['CNY', 'USD', 'EUR'] }).notNull(),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
@@ -37,7 +43,9 @@ export const products = pgTable(
     releaseAt: timestamp('release_at', { withTimezone: true }),
     displaySeq: integer('display_seq').notNull().default(0),
     immediate: boolean('immediate').notNull().default(false),
-    availability: text('availability', { enum: ['immediate', 'preorder', 'stock'] }).notNull().default('stock'),
+    availability: text('availability', { enum: ['immediate', 'preorder', 'stock'] })
+      .notNull()
+      .default('stock'),
     preorderFrom: date('preorder_from'),
     preorderTo: date('preorder_to'),
     stock: integer('stock'),
@@ -61,7 +69,9 @@ export const collections = pgTable(
   'collections',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     cover: text('cover'),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
@@ -84,8 +94,12 @@ export const collections = pgTable(
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_product_idx').on(t.productId)],
@@ -96,7 +110,9 @@ export const pageViews = pgTable(
   'page_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['home', 'product', 'showroom', 'profile'] }).notNull(),
     visitorUserId: integer('visitor_user_id'),

@@ -11,13 +11,19 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    companyRole: text('company_role', { enum: ['admin', 'standard'] }).notNull().default('standard'),
+    companyRole: text('company_role', { enum: ['admin', 'standard'] })
+      .notNull()
+      .default('standard'),
     administratorFlag: boolean('administrator_flag').notNull().default(false),
-    status: text('status', { enum: ['pending', 'invited', 'active', 'disabled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'invited', 'active', 'disabled'] })
+      .notNull()
+      .default('pending'),
     salutation: integer('salutation'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -37,7 +43,10 @@ export const users = pgTable(
     country: text('country'),
     website: text('website'),
     profileVisible: boolean('profile_visible').notNull().default(true),
-    productPreferences: integer('product_preferences').array().notNull().default(sql`'{}'`),
+    productPreferences: integer('product_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     businessNature: integer('business_nature'),
     businessNatureOther: text('business_nature_other'),
     locale: text('locale').notNull().default('en'),
@@ -58,7 +67,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     device: text('device'),
     ip: text('ip'),
@@ -79,7 +90,9 @@ export const actionTokens = pgTable(
   'action_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['activate', 'reset', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -46,7 +46,11 @@ const G = CATEGORY_GROUP;
 const CATEGORY_GROUPS: DictSeedEntry[] = [
   { dictCode: 'category_group', dataValue: G.finishedJewellery, labels: l('Finished jewellery', '成品珠宝', '成品珠寶', 'Mamul mücevher') },
   { dictCode: 'category_group', dataValue: G.materials, labels: l('Materials', '珠宝原料', '珠寶原料', 'Hammaddeler') },
-  { dictCode: 'category_group', dataValue: G.packagingDisplay, labels: l('Packaging and display', '包装与展示', '包裝與展示', 'Ambalaj ve teşhir') },
+  {
+    dictCode: 'category_group',
+    dataValue: G.packagingDisplay,
+    labels: l('Packaging and display', '包装与展示', '包裝與展示', 'Ambalaj ve teşhir'),
+  },
   { dictCode: 'category_group', dataValue: G.tools, labels: l('Tools', '工具与设备', '工具與設備', 'Alet ve ekipmanlar') },
   { dictCode: 'category_group', dataValue: G.accessories, labels: l('Accessories', '配件', '配件', 'Aksesuarlar') },
   { dictCode: 'category_group', dataValue: G.services, labels: l('Services', '服务', '服務', 'Hizmetler') },
@@ -177,7 +181,14 @@ const CATEGORY_ROWS: Cat[] = [
   [35820, G.fashionJewellery, 'Hair accessories', '发饰', '髮飾', 'Saç aksesuarları'],
   // 37553-37554: lab-grown diamonds
   [37553, G.materials, 'Lab-grown diamonds', '培育钻石', '培育鑽石', 'Laboratuvarda üretilmiş elmaslar'],
-  [37554, G.finishedJewellery, 'Lab-grown diamond jewellery', '培育钻石首饰', '培育鑽石首飾', 'Laboratuvarda üretilmiş pırlanta mücevherler'],
+  [
+    37554,
+    G.finishedJewellery,
+    'Lab-grown diamond jewellery',
+    '培育钻石首饰',
+    '培育鑽石首飾',
+    'Laboratuvarda üretilmiş pırlanta mücevherler',
+  ],
 ];
 
 const PRODUCT_CATEGORIES: DictSeedEntry[] = CATEGORY_ROWS.map(([dataValue, parentValue, en, zhCn, zhTw, tr]) => ({
@@ -195,16 +206,28 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
   { dictCode: 'salutation', dataValue: 30703, labels: l('Miss', '小姐', '小姐', 'Bayan') },
   { dictCode: 'salutation', dataValue: 30704, labels: l('Ms', '女士', '女士', 'Hanım') },
 
-  { dictCode: 'business_nature', dataValue: 30705, labels: l('Stone blank supplier', '宝石毛坯供应商', '寶石毛胚供應商', 'Ham taş tedarikçisi') },
+  {
+    dictCode: 'business_nature',
+    dataValue: 30705,
+    labels: l('Stone blank supplier', '宝石毛坯供应商', '寶石毛胚供應商', 'Ham taş tedarikçisi'),
+  },
   { dictCode: 'business_nature', dataValue: 30706, labels: l('Exporter', '出口商', '出口商', 'İhracatçı') },
   { dictCode: 'business_nature', dataValue: 30707, labels: l('Importer', '进口商', '進口商', 'İthalatçı') },
   { dictCode: 'business_nature', dataValue: 30708, labels: l('Retailer', '零售商', '零售商', 'Perakendeci') },
   { dictCode: 'business_nature', dataValue: 30709, labels: l('Wholesaler', '批发商', '批發商', 'Toptancı') },
-  { dictCode: 'business_nature', dataValue: 30710, labels: l('Manufacturer/supplier', '制造商/供应商', '製造商/供應商', 'Üretici/tedarikçi') },
+  {
+    dictCode: 'business_nature',
+    dataValue: 30710,
+    labels: l('Manufacturer/supplier', '制造商/供应商', '製造商/供應商', 'Üretici/tedarikçi'),
+  },
   { dictCode: 'business_nature', dataValue: 30711, labels: l('Distributor', '分销商', '經銷商', 'Distribütör') },
   { dictCode: 'business_nature', dataValue: 30712, labels: l('Designer', '设计师', '設計師', 'Tasarımcı') },
   { dictCode: 'business_nature', dataValue: 30713, labels: l('Industry association', '行业协会', '行業協會', 'Sektör derneği') },
-  { dictCode: 'business_nature', dataValue: 30714, labels: l('Gemstone institute/academy', '宝石学院/研究机构', '寶石學院/研究機構', 'Gemoloji enstitüsü/akademisi') },
+  {
+    dictCode: 'business_nature',
+    dataValue: 30714,
+    labels: l('Gemstone institute/academy', '宝石学院/研究机构', '寶石學院/研究機構', 'Gemoloji enstitüsü/akademisi'),
+  },
   { dictCode: 'business_nature', dataValue: 30715, labels: l('Collector', '收藏家', '收藏家', 'Koleksiyoncu') },
 
   { dictCode: 'main_products', dataValue: 30716, labels: l('Jewellery', '珠宝首饰', '珠寶首飾', 'Mücevher') },
@@ -223,7 +246,11 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
   { dictCode: 'main_products', dataValue: 30731, labels: l('Alloys', '合金', '合金', 'Alaşımlar') },
   { dictCode: 'main_products', dataValue: 30732, labels: l('Precious metals', '贵金属', '貴金屬', 'Değerli metaller') },
   { dictCode: 'main_products', dataValue: 30800, labels: l('Synthetics', '合成宝石', '合成寶石', 'Sentetik taşlar') },
-  { dictCode: 'main_products', dataValue: 37552, labels: l('Lab-grown diamonds', '培育钻石', '培育鑽石', 'Laboratuvarda üretilmiş elmaslar') },
+  {
+    dictCode: 'main_products',
+    dataValue: 37552,
+    labels: l('Lab-grown diamonds', '培育钻石', '培育鑽石', 'Laboratuvarda üretilmiş elmaslar'),
+  },
 
   { dictCode: 'main_markets', dataValue: 30789, labels: l('Asia', '亚洲', '亞洲', 'Asya') },
   { dictCode: 'main_markets', dataValue: 30790, labels: l('Africa', '非洲', '非洲', 'Afrika') },
@@ -238,9 +265,21 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
 
   { dictCode: 'newsletter_type', dataValue: 29753, labels: l('Products and trends', '产品与潮流', '產品與潮流', 'Ürünler ve trendler') },
   { dictCode: 'newsletter_type', dataValue: 29754, labels: l('Industry news', '行业新闻', '行業新聞', 'Sektör haberleri') },
-  { dictCode: 'newsletter_type', dataValue: 29755, labels: l('Physical exhibition news', '实体展会资讯', '實體展覽資訊', 'Fiziksel fuar haberleri') },
-  { dictCode: 'newsletter_type', dataValue: 29756, labels: l('Online exhibition news', '线上展会资讯', '線上展覽資訊', 'Çevrimiçi fuar haberleri') },
-  { dictCode: 'newsletter_type', dataValue: 29757, labels: l('Webinar invitations', '网络研讨会邀请', '網路研討會邀請', 'Web semineri davetleri') },
+  {
+    dictCode: 'newsletter_type',
+    dataValue: 29755,
+    labels: l('Physical exhibition news', '实体展会资讯', '實體展覽資訊', 'Fiziksel fuar haberleri'),
+  },
+  {
+    dictCode: 'newsletter_type',
+    dataValue: 29756,
+    labels: l('Online exhibition news', '线上展会资讯', '線上展覽資訊', 'Çevrimiçi fuar haberleri'),
+  },
+  {
+    dictCode: 'newsletter_type',
+    dataValue: 29757,
+    labels: l('Webinar invitations', '网络研讨会邀请', '網路研討會邀請', 'Web semineri davetleri'),
+  },
 
   { dictCode: 'designer_question', dataValue: 30548, labels: l('Yes', '是', '是', 'Evet') },
   { dictCode: 'designer_question', dataValue: 30549, labels: l('No', '否', '否', 'Hayır') },
@@ -259,8 +298,16 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
   { dictCode: 'price_band', dataValue: 38102, labels: l('US$100–500', '100–500美元', '100–500美元', '100–500 ABD doları') },
   { dictCode: 'price_band', dataValue: 38103, labels: l('US$500–1,500', '500–1,500美元', '500–1,500美元', '500–1.500 ABD doları') },
   { dictCode: 'price_band', dataValue: 38104, labels: l('US$1,500–5,000', '1,500–5,000美元', '1,500–5,000美元', '1.500–5.000 ABD doları') },
-  { dictCode: 'price_band', dataValue: 38105, labels: l('US$5,000–20,000', '5,000–20,000美元', '5,000–20,000美元', '5.000–20.000 ABD doları') },
-  { dictCode: 'price_band', dataValue: 38106, labels: l('Over US$20,000', '20,000美元以上', '20,000美元以上', '20.000 ABD dolarının üzerinde') },
+  {
+    dictCode: 'price_band',
+    dataValue: 38105,
+    labels: l('US$5,000–20,000', '5,000–20,000美元', '5,000–20,000美元', '5.000–20.000 ABD doları'),
+  },
+  {
+    dictCode: 'price_band',
+    dataValue: 38106,
+    labels: l('Over US$20,000', '20,000美元以上', '20,000美元以上', '20.000 ABD dolarının üzerinde'),
+  },
 
   // Designed by us (the SPEC names "company type" among the business facts but gives no options): legal form.
   { dictCode: 'company_type', dataValue: 38201, labels: l('Sole proprietorship', '个人独资企业', '獨資企業', 'Şahıs şirketi') },

@@ -52,8 +52,12 @@ export const ROLE_SEED: Record<string, { name: string; menuIds: number[] }> = {
     name: 'Supplier standard user',
     menuIds: without(
       subtree(100, 200, 400),
-      point(PERM.showroomProductDelete), point(PERM.showroomSettingEdit), PROFILE_EDITOR, point(PERM.companyProfileEdit),
-      BUYER_PRIVACY_PAGE, point(PERM.companyPrivacyEdit),
+      point(PERM.showroomProductDelete),
+      point(PERM.showroomSettingEdit),
+      PROFILE_EDITOR,
+      point(PERM.companyProfileEdit),
+      BUYER_PRIVACY_PAGE,
+      point(PERM.companyPrivacyEdit),
     ),
   },
   // Buyers have no showroom or analytics: neither those pages nor their points.

@@ -11,7 +11,11 @@ import { PAGE_SEED } from './pages-data.ts';
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   const sorted = DICTIONARY_SEED.map((e, i) => ({
-    dictCode: e.dictCode, dataValue: e.dataValue, labels: e.labels, parentValue: e.parentValue ?? null, sort: i,
+    dictCode: e.dictCode,
+    dataValue: e.dataValue,
+    labels: e.labels,
+    parentValue: e.parentValue ?? null,
+    sort: i,
   }));
   for (let i = 0; i < sorted.length; i += 500) {
     await db
@@ -24,18 +28,33 @@ export async function seedReferenceData(db: Db): Promise<void> {
   }
   await db
     .insert(menus)
-    .values(MENU_SEED.map((m, i) => ({
-      menuId: m.menuId, parentId: m.parentId, menuType: m.menuType, menuName: m.menuName,
-      menuTitle: `menu.${m.menuName}`, path: m.path ?? null, frameUrl: m.frameUrl ?? null, icon: m.icon ?? null,
-      sort: i, webPerms: m.webPerms ?? null,
-    })))
+    .values(
+      MENU_SEED.map((m, i) => ({
+        menuId: m.menuId,
+        parentId: m.parentId,
+        menuType: m.menuType,
+        menuName: m.menuName,
+        menuTitle: `menu.${m.menuName}`,
+        path: m.path ?? null,
+        frameUrl: m.frameUrl ?? null,
+        icon: m.icon ?? null,
+        sort: i,
+        webPerms: m.webPerms ?? null,
+      })),
+    )
     // A release may move, rename or re-point a menu; the organiser's visible/disabled switches are left as set.
     .onConflictDoUpdate({
       target: menus.menuId,
       set: {
-        parentId: sql`excluded.parent_id`, menuType: sql`excluded.menu_type`, menuName: sql`excluded.menu_name`,
-        menuTitle: sql`excluded.menu_title`, path: sql`excluded.path`, frameUrl: sql`excluded.frame_url`,
-        icon: sql`excluded.icon`, sort: sql`excluded.sort`, webPerms: sql`excluded.web_perms`,
+        parentId: sql`excluded.parent_id`,
+        menuType: sql`excluded.menu_type`,
+        menuName: sql`excluded.menu_name`,
+        menuTitle: sql`excluded.menu_title`,
+        path: sql`excluded.path`,
+        frameUrl: sql`excluded.frame_url`,
+        icon: sql`excluded.icon`,
+        sort: sql`excluded.sort`,
+        webPerms: sql`excluded.web_perms`,
       },
     });
   for (const [code, role] of Object.entries(ROLE_SEED)) {
@@ -44,7 +63,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values({ code, name: role.name })
       .onConflictDoUpdate({ target: roles.code, set: { name: role.name } })
       .returning({ id: roles.id });
-    await db.insert(roleMenus).values(role.menuIds.map((menuId) => ({ roleId: row.id, menuId }))).onConflictDoNothing();
+    await db
+      .insert(roleMenus)
+      .values(role.menuIds.map((menuId) => ({ roleId: row.id, menuId })))
+      .onConflictDoNothing();
   }
   // Keyed by slug + language: a missing page or a missing language is added, a stored text is never overwritten
   // (jsonb `||` keeps the right side's keys), so an organiser's wording survives restarts.

@@ -42,18 +42,32 @@ describe('demo seed', () => {
     expect(await seedOnStart(a.db, opts)).toBeNull();
     expect(await count(a, products)).toBe(80);
 
-    const demo = await a.db.select().from(users).where(sql`${users.email} like '%@example.com'`);
-    expect(demo.map((u) => u.email).sort()).toEqual(['admin@example.com', 'buyer@example.com', 'staff@example.com', 'supplier@example.com']);
+    const demo = await a.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} like '%@example.com'`);
+    expect(demo.map((u) => u.email).sort()).toEqual([
+      'admin@example.com',
+      'buyer@example.com',
+      'staff@example.com',
+      'supplier@example.com',
+    ]);
     expect(await verifyPassword('Demo#2026', demo[0].passwordHash)).toBe(true);
     expect(demo.find((u) => u.email === 'admin@example.com')?.administratorFlag).toBe(true);
 
     // Every supplier (not the organiser's company) shows contact persons; Aurora's are its two demo members, in order.
     const organiser = demo.find((u) => u.email === 'admin@example.com')!.companyId;
-    const sellers = await a.db.select({ id: companies.id }).from(companies).where(sql`${companies.joinType} = 'seller' and ${companies.id} <> ${organiser}`);
+    const sellers = await a.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.joinType} = 'seller' and ${companies.id} <> ${organiser}`);
     const contacts = await a.db.select().from(companyContacts).orderBy(asc(companyContacts.companyId), asc(companyContacts.sort));
     expect(new Set(contacts.map((c) => c.companyId))).toEqual(new Set(sellers.map((s) => s.id)));
     const supplier = demo.find((u) => u.email === 'supplier@example.com')!;
-    expect(contacts.filter((c) => c.companyId === supplier.companyId).map((c) => c.email)).toEqual(['supplier@example.com', 'staff@example.com']);
+    expect(contacts.filter((c) => c.companyId === supplier.companyId).map((c) => c.email)).toEqual([
+      'supplier@example.com',
+      'staff@example.com',
+    ]);
     // Two fresh databases migrated and seeded: 15 s on an idle 2-core machine.
   }, 90_000);
 
@@ -75,14 +89,18 @@ describe('demo seed', () => {
     expect(await count(d, dictionaryEntries)).toBeGreaterThan(150);
   });
 
-  it('brings a moved menu back to the release on the next start, keeping the organiser\'s switches', async () => {
+  it("brings a moved menu back to the release on the next start, keeping the organiser's switches", async () => {
     const d = await fresh();
     await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir });
     // An older release's row, which the organiser has since hidden.
     await d.db.update(menus).set({ path: '/home/old-path', webPerms: 'old:perm', visibleFlag: false }).where(eq(menus.menuId, 401));
     await d.db.update(menus).set({ webPerms: 'old:perm' }).where(eq(menus.menuId, 4011));
     await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir });
-    const rows = await d.db.select().from(menus).where(inArray(menus.menuId, [401, 4011])).orderBy(asc(menus.menuId));
+    const rows = await d.db
+      .select()
+      .from(menus)
+      .where(inArray(menus.menuId, [401, 4011]))
+      .orderBy(asc(menus.menuId));
     expect(rows.map((r) => [r.path, r.webPerms, r.visibleFlag])).toEqual([
       ['/home/company-profile-edit', null, false],
       [null, 'company:profile:edit', true],

@@ -14,9 +14,16 @@ export function passwordResetRepository(db: Db) {
     async findToken(tokenHash: string, purpose: TokenPurpose) {
       const [row] = await db
         .select({
-          id: actionTokens.id, userId: actionTokens.userId, expiresAt: actionTokens.expiresAt, usedAt: actionTokens.usedAt,
-          email: users.email, status: users.status, locale: users.locale, prefs: users.notificationPrefs,
-          firstName: users.firstName, lastName: users.lastName,
+          id: actionTokens.id,
+          userId: actionTokens.userId,
+          expiresAt: actionTokens.expiresAt,
+          usedAt: actionTokens.usedAt,
+          email: users.email,
+          status: users.status,
+          locale: users.locale,
+          prefs: users.notificationPrefs,
+          firstName: users.firstName,
+          lastName: users.lastName,
         })
         .from(actionTokens)
         .innerJoin(users, eq(users.id, actionTokens.userId))
@@ -28,8 +35,13 @@ export function passwordResetRepository(db: Db) {
     async findUserByEmail(email: string) {
       const [row] = await db
         .select({
-          id: users.id, email: users.email, status: users.status, locale: users.locale, prefs: users.notificationPrefs,
-          firstName: users.firstName, lastName: users.lastName,
+          id: users.id,
+          email: users.email,
+          status: users.status,
+          locale: users.locale,
+          prefs: users.notificationPrefs,
+          firstName: users.firstName,
+          lastName: users.lastName,
         })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
@@ -74,7 +86,13 @@ export function passwordResetRepository(db: Db) {
         await tx
           .update(actionTokens)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.usedAt), inArray(actionTokens.purpose, ['activate', 'reset', 'invite'])));
+          .where(
+            and(
+              eq(actionTokens.userId, userId),
+              isNull(actionTokens.usedAt),
+              inArray(actionTokens.purpose, ['activate', 'reset', 'invite']),
+            ),
+          );
         await sessionsRepository(tx).endLiveSessions(userId, 'revoked');
         return true;
       });

@@ -37,18 +37,27 @@ export function passwordResetService(deps: {
 
   // The work of "forgot password" runs as a job, so the answer and its timing are the same whether or not the
   // address is registered, and a restart does not lose a requested link.
-  jobs.define<{ email: string }>(FORGOT_JOB, { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 120 }, async ({ email }) => {
-    const u = await repo.findUserByEmail(email);
-    if (!u || (u.status !== 'active' && u.status !== 'pending')) return;
-    const token = newToken();
-    await repo.transaction(async (r, tx) => {
-      await r.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
-      await mailer.send(
-        { to: u.email, locale: recipientLocale(u), template: 'passwordReset', params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes } },
-        tx,
-      );
-    });
-  });
+  jobs.define<{ email: string }>(
+    FORGOT_JOB,
+    { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 120 },
+    async ({ email }) => {
+      const u = await repo.findUserByEmail(email);
+      if (!u || (u.status !== 'active' && u.status !== 'pending')) return;
+      const token = newToken();
+      await repo.transaction(async (r, tx) => {
+        await r.issueResetToken(u.id, hashToken(token), new Date(Date.now() + P.resetMinutes * 60_000));
+        await mailer.send(
+          {
+            to: u.email,
+            locale: recipientLocale(u),
+            template: 'passwordReset',
+            params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes },
+          },
+          tx,
+        );
+      });
+    },
+  );
 
   return {
     /** Whether a link still works, and whose it is (masked), so the page can say so before a password is typed. */

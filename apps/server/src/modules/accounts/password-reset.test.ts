@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const client = (lang?: string): Client => ({ ip: nextIp(), lang });
 const forgot = (c: Client, email: string) => send(t, c, 'POST', '/api/auth/password/forgot', { email });
-const reset = (c: Client, token: string, password: string) => send<{ email: string }>(t, c, 'POST', '/api/auth/password/reset', { token, password });
+const reset = (c: Client, token: string, password: string) =>
+  send<{ email: string }>(t, c, 'POST', '/api/auth/password/reset', { token, password });
 const check = (c: Client, purpose: string, token: string) =>
   send<{ valid: boolean; email: string | null }>(t, c, 'GET', `/api/auth/token?purpose=${purpose}&token=${token}`);
 const login = (email: string, password: string) => call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -98,7 +99,10 @@ describe('reset password', () => {
   it('refuses an expired link and an unknown one alike', async () => {
     const c = client('en_US');
     const { token } = await resetTokenFor('buyer@example.com');
-    await t.database.db.update(actionTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(actionTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(actionTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(actionTokens.tokenHash, hashToken(token)));
     const expired = await reset(c, token, 'Expired2026pw');
     const unknown = await reset(c, 'x'.repeat(43), 'Expired2026pw');
     expect(expired.body).toEqual(unknown.body);
@@ -117,8 +121,11 @@ describe('reset password', () => {
     expect((await check(c, 'reset', second.token)).body.data.valid).toBe(true);
   });
 
-  it('writes the reset link and the notice in the member\'s e-mail language, not the app\'s or the caller\'s', async () => {
-    await t.database.db.update(users).set({ locale: 'en', notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'staff@example.com'));
+  it("writes the reset link and the notice in the member's e-mail language, not the app's or the caller's", async () => {
+    await t.database.db
+      .update(users)
+      .set({ locale: 'en', notificationPrefs: { emailLanguage: 'tr' } })
+      .where(eq(users.email, 'staff@example.com'));
     const c = client('zh_CN');
     const { mail, token } = await resetTokenFor('staff@example.com', c);
     expect(mail.subject).toBe('GemBourse şifrenizi sıfırlayın');
@@ -145,7 +152,12 @@ describe('one transaction with its e-mail (issue 9)', () => {
   it('keeps the old password, the sessions and the link when the "password changed" notice cannot be recorded', async () => {
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     await t.database.db.insert(users).values({
-      companyId: buyer.companyId, email: 'tx-reset@example.com', passwordHash: await hashPassword('Before#pass1'), status: 'active', firstName: 'T', lastName: 'X',
+      companyId: buyer.companyId,
+      email: 'tx-reset@example.com',
+      passwordHash: await hashPassword('Before#pass1'),
+      status: 'active',
+      firstName: 'T',
+      lastName: 'X',
     });
     const session = await loginAs(t.app, 'tx-reset@example.com', 'Before#pass1');
     const { token } = await resetTokenFor('tx-reset@example.com');
@@ -153,7 +165,10 @@ describe('one transaction with its e-mail (issue 9)', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.email, 'tx-reset@example.com'));
     const mailer = t.app.deps.mailer;
     const real = mailer.send.bind(mailer);
-    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (msg: Parameters<typeof real>[0], tx?: Parameters<typeof real>[1]) => {
+    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (
+      msg: Parameters<typeof real>[0],
+      tx?: Parameters<typeof real>[1],
+    ) => {
       await real(msg, tx);
       throw new Error('mail queue down');
     }) as typeof mailer.send);

@@ -21,7 +21,15 @@ beforeAll(async () => {
   const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
   const [row] = await t.database.db
     .insert(users)
-    .values({ companyId: buyer.companyId, email: 'pat@example.com', passwordHash: await hashPassword(OLD), status: 'active', firstName: 'Pat', lastName: 'Lee', locale: 'en' })
+    .values({
+      companyId: buyer.companyId,
+      email: 'pat@example.com',
+      passwordHash: await hashPassword(OLD),
+      status: 'active',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      locale: 'en',
+    })
     .returning({ id: users.id, email: users.email });
   member = row;
 });
@@ -41,7 +49,11 @@ const post = <T = unknown>(path: string, payload: object, token?: string, lang =
   call<T>(t.app, { method: 'POST', url: path, payload, headers: { ...(token ? bearer(token) : {}), lang } });
 const current = (token: string) => call(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
 const mailsTo = (email: string) =>
-  t.database.db.select({ subject: outboxEmails.subject, locale: outboxEmails.locale }).from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(outboxEmails.id);
+  t.database.db
+    .select({ subject: outboxEmails.subject, locale: outboxEmails.locale })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(outboxEmails.id);
 
 describe('POST /api/accounts/password', () => {
   it('refuses a wrong current password with a field error and changes nothing', async () => {
@@ -91,7 +103,10 @@ describe('POST /api/accounts/password', () => {
   });
 
   it('writes the "password changed" e-mail in the member\'s e-mail language', async () => {
-    await t.database.db.update(users).set({ notificationPrefs: { emailLanguage: 'zh-cn' } }).where(eq(users.id, member.id));
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { emailLanguage: 'zh-cn' } })
+      .where(eq(users.id, member.id));
     const mine = await loginAs(t.app, member.email, NEW);
     expect((await post('/api/accounts/password', { currentPassword: NEW, newPassword: OLD }, mine, 'tr_TR')).body.code).toBe(200);
     expect((await mailsTo(member.email)).at(-1)).toEqual({ subject: '您的 GemBourse 密码已更改', locale: 'zh-cn' });
@@ -112,7 +127,10 @@ describe('POST /api/accounts/password', () => {
     const hashBefore = await hashOf();
     const mailer = t.app.deps.mailer;
     const real = mailer.send.bind(mailer);
-    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (msg: Parameters<typeof real>[0], tx?: Parameters<typeof real>[1]) => {
+    const spy = vi.spyOn(mailer, 'send').mockImplementationOnce((async (
+      msg: Parameters<typeof real>[0],
+      tx?: Parameters<typeof real>[1],
+    ) => {
       await real(msg, tx);
       throw new Error('mail queue down');
     }) as typeof mailer.send);
@@ -134,7 +152,13 @@ describe('notifications and language', () => {
   it('answers defaults: everything on, onboarding tips in the first week only, e-mails in my language', async () => {
     const fresh = await loginAs(t.app, member.email, NEW);
     const { body } = await call<Prefs>(t.app, { method: 'GET', url: '/api/accounts/notifications', headers: bearer(fresh) });
-    expect(body.data).toMatchObject({ contactRequest: true, privateMessage: true, weeklySummary: true, onboardingTips: true, emailLanguage: 'en' });
+    expect(body.data).toMatchObject({
+      contactRequest: true,
+      privateMessage: true,
+      weeklySummary: true,
+      onboardingTips: true,
+      emailLanguage: 'en',
+    });
     // The demo supplier joined long ago.
     const old = await loginAs(t.app, 'supplier@example.com');
     const seasoned = await call<Prefs>(t.app, { method: 'GET', url: '/api/accounts/notifications', headers: bearer(old) });
@@ -169,7 +193,9 @@ describe('notifications and language', () => {
     expect(after.data).toEqual(wanted);
     // The language of the app and the language of e-mails are separate once chosen.
     await post('/api/accounts/language', { locale: 'en' }, token);
-    expect((await call<Prefs>(t.app, { method: 'GET', url: '/api/accounts/notifications', headers: bearer(token) })).body.data.emailLanguage).toBe('tr');
+    expect(
+      (await call<Prefs>(t.app, { method: 'GET', url: '/api/accounts/notifications', headers: bearer(token) })).body.data.emailLanguage,
+    ).toBe('tr');
   });
 
   it('refuses guests with 30007', async () => {

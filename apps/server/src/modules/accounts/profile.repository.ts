@@ -25,9 +25,24 @@ const profileColumns = {
 };
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository['profile']>>>;
-export type ProfileWrite = Pick<typeof users.$inferInsert,
-  'firstName' | 'lastName' | 'jobTitle' | 'gender' | 'cover' | 'avatar' | 'phone' | 'aboutMe' | 'address1' | 'address2' |
-  'city' | 'state' | 'postalCode' | 'country' | 'profileVisible'>;
+export type ProfileWrite = Pick<
+  typeof users.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'gender'
+  | 'cover'
+  | 'avatar'
+  | 'phone'
+  | 'aboutMe'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'country'
+  | 'profileVisible'
+>;
 
 /** The only SQL of the personal profile and account settings (one user's own row, and upload ownership). */
 export function profileRepository(db: Db) {
@@ -38,7 +53,10 @@ export function profileRepository(db: Db) {
     },
 
     async updateProfile(userId: number, values: ProfileWrite) {
-      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
 
     /** Whether an image stored under `key` was uploaded by this user or anybody of this company. */
@@ -59,7 +77,13 @@ export function profileRepository(db: Db) {
     /** Who an e-mail about the account goes to, and what decides its language. */
     async mailRecipient(userId: number) {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale, prefs: users.notificationPrefs })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          locale: users.locale,
+          prefs: users.notificationPrefs,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -68,7 +92,10 @@ export function profileRepository(db: Db) {
 
     async setPassword(userId: number, hash: string) {
       const now = new Date();
-      await db.update(users).set({ passwordHash: hash, passwordChangedAt: now, needUpdatePwd: false, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: hash, passwordChangedAt: now, needUpdatePwd: false, updatedAt: now })
+        .where(eq(users.id, userId));
     },
 
     async settings(userId: number) {

@@ -18,11 +18,7 @@ import { effectiveNotificationPrefs, recipientLocale } from './settings-notifica
 const orNull = (v: string | undefined) => (v ? v : null);
 
 /** The caller's own profile and account settings: profile, password, e-mail notifications, language. */
-export function profileService(deps: {
-  repo: ProfileRepository;
-  realtime: RealtimePublisher;
-  mailer: Pick<Mailer, 'send'>;
-}) {
+export function profileService(deps: { repo: ProfileRepository; realtime: RealtimePublisher; mailer: Pick<Mailer, 'send'> }) {
   const { repo } = deps;
 
   async function load(userId: number) {

@@ -18,13 +18,17 @@ let buyerCover: string;
 async function recordUpload(email: string, name: string) {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
   const path = `img/2026/01/${name}.webp`;
-  await t.database.db.insert(uploads).values({ companyId: u.companyId, userId: u.id, kind: 'image', path, mime: 'image/webp', bytes: 1, width: 2000, height: 430 });
+  await t.database.db
+    .insert(uploads)
+    .values({ companyId: u.companyId, userId: u.id, kind: 'image', path, mime: 'image/webp', bytes: 1, width: 2000, height: 430 });
   return `/uploads/${path}`;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  [supplier, staff, buyer] = await Promise.all(['supplier@example.com', 'staff@example.com', 'buyer@example.com'].map((e) => loginAs(t.app, e)));
+  [supplier, staff, buyer] = await Promise.all(
+    ['supplier@example.com', 'staff@example.com', 'buyer@example.com'].map((e) => loginAs(t.app, e)),
+  );
   supplierCover = await recordUpload('supplier@example.com', 'a1'.repeat(16));
   supplierAvatar = await recordUpload('supplier@example.com', 'b2'.repeat(16));
   buyerCover = await recordUpload('buyer@example.com', 'c3'.repeat(16));
@@ -37,16 +41,34 @@ const save = (payload: object, token?: string, lang = 'en_US') =>
 const rowOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 const valid = () => ({
-  firstName: '  Samuel ', lastName: 'Chan', jobTitle: 'Managing Director', gender: 'male', cover: supplierCover, avatar: supplierAvatar,
-  phone: '+852 2765 4321', aboutMe: 'Bridal and coloured gemstones.', address1: '18 Hung To Road', address2: '',
-  city: 'Hong Kong', state: '', postalCode: '', country: 'hk', profileVisible: false,
+  firstName: '  Samuel ',
+  lastName: 'Chan',
+  jobTitle: 'Managing Director',
+  gender: 'male',
+  cover: supplierCover,
+  avatar: supplierAvatar,
+  phone: '+852 2765 4321',
+  aboutMe: 'Bridal and coloured gemstones.',
+  address1: '18 Hung To Road',
+  address2: '',
+  city: 'Hong Kong',
+  state: '',
+  postalCode: '',
+  country: 'hk',
+  profileVisible: false,
 });
 
 describe('GET /api/accounts/profile', () => {
   it('answers my own profile and nothing secret', async () => {
     const { body } = await get(supplier);
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ email: 'supplier@example.com', firstName: 'Samuel', lastName: 'Chan', locale: 'en', profileVisible: true });
+    expect(body.data).toMatchObject({
+      email: 'supplier@example.com',
+      firstName: 'Samuel',
+      lastName: 'Chan',
+      locale: 'en',
+      profileVisible: true,
+    });
     expect(JSON.stringify(body.data)).not.toMatch(/password|scrypt|lastLoginIp/i);
   });
 
@@ -60,16 +82,27 @@ describe('POST /api/accounts/profile', () => {
     const { status, body } = await save(valid(), supplier);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
-      firstName: 'Samuel', cover: supplierCover, avatar: supplierAvatar, country: 'HK', address2: null, state: null, postalCode: null, profileVisible: false,
+      firstName: 'Samuel',
+      cover: supplierCover,
+      avatar: supplierAvatar,
+      country: 'HK',
+      address2: null,
+      state: null,
+      postalCode: null,
+      profileVisible: false,
     });
     const row = await rowOf('supplier@example.com');
     expect(row).toMatchObject({ cover: supplierCover, avatar: supplierAvatar, country: 'HK', profileVisible: false, address2: null });
     expect((await get(supplier)).body.data).toEqual(body.data);
   });
 
-  it('refuses bad input with field errors in the caller\'s language and writes nothing', async () => {
+  it("refuses bad input with field errors in the caller's language and writes nothing", async () => {
     const before = await rowOf('supplier@example.com');
-    const { status, body } = await save({ ...valid(), firstName: 'x'.repeat(31), aboutMe: '   ', cover: undefined, country: 'Hong Kong' }, supplier, 'zh_TW');
+    const { status, body } = await save(
+      { ...valid(), firstName: 'x'.repeat(31), aboutMe: '   ', cover: undefined, country: 'Hong Kong' },
+      supplier,
+      'zh_TW',
+    );
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
     expect(body.msg).toBe('參數校驗錯誤，請仔細填寫表單資料！');
@@ -79,7 +112,7 @@ describe('POST /api/accounts/profile', () => {
     expect(await rowOf('supplier@example.com')).toEqual(before);
   });
 
-  it('checks the phone by the rule the form uses (the contract\'s member phone), and a bad one writes nothing', async () => {
+  it("checks the phone by the rule the form uses (the contract's member phone), and a bad one writes nothing", async () => {
     const before = await rowOf('supplier@example.com');
     for (const phone of ['call me', '12', '+852 2765 4321 ext 9', '852.2765.4321', '+852\u00002765']) {
       const { status, body } = await save({ ...valid(), firstName: 'Changed', phone }, supplier, 'en_US');
@@ -99,10 +132,12 @@ describe('POST /api/accounts/profile', () => {
   it('refuses a country code that is not in the list', async () => {
     const { body } = await save({ ...valid(), country: 'XX' }, supplier);
     expect(body.code).toBe(40000);
-    expect((body.data as unknown as FieldErrors).fieldErrors).toEqual([{ path: 'country', message: 'Please select a country or region from the list.' }]);
+    expect((body.data as unknown as FieldErrors).fieldErrors).toEqual([
+      { path: 'country', message: 'Please select a country or region from the list.' },
+    ]);
   });
 
-  it('refuses another company\'s upload and files that were never uploaded, writing nothing', async () => {
+  it("refuses another company's upload and files that were never uploaded, writing nothing", async () => {
     const before = await rowOf('buyer@example.com');
     const other = await save({ ...valid(), cover: supplierCover, avatar: '/uploads/seed/logo-01.webp' }, buyer, 'tr_TR');
     expect(other.status).toBe(400);
@@ -116,8 +151,14 @@ describe('POST /api/accounts/profile', () => {
   });
 
   it('accepts my own upload, and an upload of a colleague of my company', async () => {
-    expect((await save({ ...valid(), cover: buyerCover, avatar: undefined }, buyer)).body.data).toMatchObject({ cover: buyerCover, avatar: null });
-    expect((await save({ ...valid(), firstName: 'Lily', lastName: 'Wong' }, staff)).body.data).toMatchObject({ cover: supplierCover, avatar: supplierAvatar });
+    expect((await save({ ...valid(), cover: buyerCover, avatar: undefined }, buyer)).body.data).toMatchObject({
+      cover: buyerCover,
+      avatar: null,
+    });
+    expect((await save({ ...valid(), firstName: 'Lily', lastName: 'Wong' }, staff)).body.data).toMatchObject({
+      cover: supplierCover,
+      avatar: supplierAvatar,
+    });
   });
 
   it('keeps a cover that is already on the profile even if it is not an upload (seed images)', async () => {

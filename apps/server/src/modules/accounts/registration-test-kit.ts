@@ -76,7 +76,13 @@ export async function registerThroughApi(
   const sent = await send(t, client, 'POST', '/api/auth/register/code', { email, ticket });
   if (sent.body.code !== 200) throw new Error(`code request failed: ${sent.body.code} ${sent.body.msg}`);
   const codeMail = await smtp.waitFor(email);
-  const registered = await send<{ email: string }>(t, client, 'POST', '/api/auth/register', validForm(ticket, email, codeIn(codeMail), overrides));
+  const registered = await send<{ email: string }>(
+    t,
+    client,
+    'POST',
+    '/api/auth/register',
+    validForm(ticket, email, codeIn(codeMail), overrides),
+  );
   if (registered.body.code !== 200) throw new Error(`register failed: ${registered.body.code} ${JSON.stringify(registered.body)}`);
   const activationMail = await smtp.waitFor(email);
   return { ticket, codeMail, activationMail, activationToken: linkToken(activationMail, '/home/activate') };

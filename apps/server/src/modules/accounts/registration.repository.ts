@@ -1,13 +1,22 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import {
-  actionTokens, type companies, dictionaryEntries, registrationTickets, users, verificationCodes,
-} from '../../db/schema/index.ts';
+import { actionTokens, type companies, dictionaryEntries, registrationTickets, users, verificationCodes } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 
 /** A new company as registration fills it in (the company module maintains the rest of its columns). */
-export type RegisteredCompany = Pick<typeof companies.$inferInsert,
-  'joinType' | 'name' | 'country' | 'city' | 'address' | 'website' | 'phone' | 'businessNature' | 'businessNatureOther' | 'verificationStatus'>;
+export type RegisteredCompany = Pick<
+  typeof companies.$inferInsert,
+  | 'joinType'
+  | 'name'
+  | 'country'
+  | 'city'
+  | 'address'
+  | 'website'
+  | 'phone'
+  | 'businessNature'
+  | 'businessNatureOther'
+  | 'verificationStatus'
+>;
 
 /**
  * Creates the company of a new account inside `tx` and answers its id: the company module's write, injected by
@@ -76,8 +85,11 @@ export function registrationRepository(db: Db) {
     async latestCode(email: string) {
       const [row] = await db
         .select({
-          id: verificationCodes.id, codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts,
-          expiresAt: verificationCodes.expiresAt, consumedAt: verificationCodes.consumedAt,
+          id: verificationCodes.id,
+          codeHash: verificationCodes.codeHash,
+          attempts: verificationCodes.attempts,
+          expiresAt: verificationCodes.expiresAt,
+          consumedAt: verificationCodes.consumedAt,
         })
         .from(verificationCodes)
         .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'register')))
@@ -124,13 +136,22 @@ export function registrationRepository(db: Db) {
      * the activation token. Either everything is written or nothing; a conflict is answered, not thrown, so the
      * caller's transaction can carry on or give up.
      */
-    async createAccount(a: NewAccount, createCompany: CreateCompany): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
+    async createAccount(
+      a: NewAccount,
+      createCompany: CreateCompany,
+    ): Promise<{ ok: true; userId: number } | { ok: false; reason: AccountConflict }> {
       try {
         const userId = await db.transaction(async (tx) => {
           const ticket = await tx
             .update(registrationTickets)
             .set({ usedAt: sql`now()` })
-            .where(and(eq(registrationTickets.id, a.ticketId), isNull(registrationTickets.usedAt), gt(registrationTickets.expiresAt, sql`now()`)))
+            .where(
+              and(
+                eq(registrationTickets.id, a.ticketId),
+                isNull(registrationTickets.usedAt),
+                gt(registrationTickets.expiresAt, sql`now()`),
+              ),
+            )
             .returning({ id: registrationTickets.id });
           if (!ticket.length) throw new Rollback('ticket');
           const code = await tx
@@ -140,7 +161,10 @@ export function registrationRepository(db: Db) {
             .returning({ id: verificationCodes.id });
           if (!code.length) throw new Rollback('code');
           const companyId = await createCompany(a.company, tx as unknown as Db);
-          const [user] = await tx.insert(users).values({ ...a.user, companyId }).returning({ id: users.id });
+          const [user] = await tx
+            .insert(users)
+            .values({ ...a.user, companyId })
+            .returning({ id: users.id });
           await tx.insert(actionTokens).values({ userId: user.id, purpose: 'activate', ...a.activation });
           return user.id;
         });

@@ -99,12 +99,19 @@ export function registrationService(deps: {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       // The code exists exactly when its e-mail does: one transaction.
       await repo.transaction(async (r, tx) => {
-        await r.createCode({ email: input.email, codeHash: hashCode(input.email, code), expiresAt: new Date(Date.now() + P.codeTtlSeconds * 1000) });
+        await r.createCode({
+          email: input.email,
+          codeHash: hashCode(input.email, code),
+          expiresAt: new Date(Date.now() + P.codeTtlSeconds * 1000),
+        });
         const member = await r.findUserByEmail(input.email);
         if (member) {
           await mailer.send({ to: input.email, locale: recipientLocale(member), template: 'registrationAttempt', params: {} }, tx);
         } else {
-          await mailer.send({ to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } }, tx);
+          await mailer.send(
+            { to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } },
+            tx,
+          );
         }
       });
       return { resendAfterSeconds: P.codeResendSeconds, expiresInSeconds: P.codeTtlSeconds };

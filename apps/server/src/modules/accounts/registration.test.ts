@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  actionTokens, companies, outboxEmails, registrationTickets, users, verificationCodes,
-} from '../../db/schema/index.ts';
+import { actionTokens, companies, outboxEmails, registrationTickets, users, verificationCodes } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/crypto/tokens.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -28,16 +26,28 @@ const requestCode = (c: Client, email: string, ticket: string) =>
   send<{ resendAfterSeconds: number; expiresInSeconds: number }>(t, c, 'POST', '/api/auth/register/code', { email, ticket });
 const register = (c: Client, form: object) => send<{ email: string }>(t, c, 'POST', '/api/auth/register', form);
 const login = (email: string, password: string) =>
-  call<{ token: string; user: { join_type: string; company_role: string } }>(t.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  call<{ token: string; user: { join_type: string; company_role: string } }>(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
 const count = async (table: typeof companies | typeof users | typeof actionTokens) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 const counts = async () => ({ companies: await count(companies), users: await count(users), tokens: await count(actionTokens) });
 const userRow = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const ticketRow = async (ticket: string) =>
-  (await t.database.db.select().from(registrationTickets).where(eq(registrationTickets.ticketHash, hashToken(ticket))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(registrationTickets)
+      .where(eq(registrationTickets.ticketHash, hashToken(ticket)))
+  )[0];
 /** Makes the last code of `email` look older, as if the resend countdown had run out. */
 const ageCodes = (email: string) =>
-  t.database.db.update(verificationCodes).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(verificationCodes.email, email));
+  t.database.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(verificationCodes.email, email));
 
 describe('buyer registration', () => {
   it('runs start -> e-mailed code -> register -> activation link -> activate -> login as buyer company admin', async () => {
@@ -69,13 +79,27 @@ describe('buyer registration', () => {
     const token = linkToken(activation, '/home/activate');
 
     const u = await userRow('ada@lumen.example.com');
-    expect(u).toMatchObject({ status: 'pending', companyRole: 'admin', jobTitle: 'Purchasing manager', salutation: 30704, country: 'GB', locale: 'en', passwordHash: null });
+    expect(u).toMatchObject({
+      status: 'pending',
+      companyRole: 'admin',
+      jobTitle: 'Purchasing manager',
+      salutation: 30704,
+      country: 'GB',
+      locale: 'en',
+      passwordHash: null,
+    });
     expect(u.productPreferences).toEqual([30733, 30737]);
     expect(u.termsAcceptedAt).toBeInstanceOf(Date);
     // The company's search columns are the company module's job (company-derived.service.ts).
     await t.app.deps.jobs.settled();
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
-    expect(company).toMatchObject({ joinType: 'buyer', name: 'Lumen Fine Jewellery Ltd.', verificationStatus: 'unverified', city: 'London', businessNature: [30708] });
+    expect(company).toMatchObject({
+      joinType: 'buyer',
+      name: 'Lumen Fine Jewellery Ltd.',
+      verificationStatus: 'unverified',
+      city: 'London',
+      businessNature: [30708],
+    });
     expect(company.searchText).toContain('lumen fine jewellery');
     expect((await ticketRow(ticket)).usedAt).toBeInstanceOf(Date);
 
@@ -105,10 +129,12 @@ describe('buyer registration', () => {
 });
 
 describe('supplier registration', () => {
-  it('creates a seller company pending verification whose registrant is its admin, in the registrant\'s language', async () => {
+  it("creates a seller company pending verification whose registrant is its admin, in the registrant's language", async () => {
     const c = client('zh_TW');
     const { codeMail, activationMail, activationToken } = await registerThroughApi(
-      t, smtp, 'mei@jade.example.com',
+      t,
+      smtp,
+      'mei@jade.example.com',
       { joinAs: 'seller', companyName: '翠玉軒珠寶', locale: 'zh-tw', businessNature: 0, businessNatureOther: 'Jade carving workshop' },
       c,
     );
@@ -117,7 +143,12 @@ describe('supplier registration', () => {
     expect(activationMail.text).toContain('&language=zh-tw');
     const u = await userRow('mei@jade.example.com');
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
-    expect(company).toMatchObject({ joinType: 'seller', verificationStatus: 'pending', businessNature: [], businessNatureOther: 'Jade carving workshop' });
+    expect(company).toMatchObject({
+      joinType: 'seller',
+      verificationStatus: 'pending',
+      businessNature: [],
+      businessNatureOther: 'Jade carving workshop',
+    });
     expect(u).toMatchObject({ businessNature: 0, businessNatureOther: 'Jade carving workshop', locale: 'zh-tw' });
 
     const activated = await send(t, c, 'POST', '/api/auth/activate', { token: activationToken, password: 'Jade2026pw' });
@@ -136,7 +167,10 @@ describe('the registration ticket', () => {
     const ticket = await startTicket(c);
     await requestCode(c, 'late@example.com', ticket);
     const code = codeIn(await smtp.waitFor('late@example.com'));
-    await t.database.db.update(registrationTickets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(registrationTickets.ticketHash, hashToken(ticket)));
+    await t.database.db
+      .update(registrationTickets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(registrationTickets.ticketHash, hashToken(ticket)));
     const before = await counts();
     const reg = await register(c, validForm(ticket, 'late@example.com', code));
     expect(reg.status).toBe(409);
@@ -151,7 +185,9 @@ describe('the registration ticket', () => {
     const c = client();
     const unknown = await requestCode(c, 'nobody-ticket@example.com', 'x'.repeat(43));
     expect(unknown.body.code).toBe(40000);
-    expect((unknown.body.data as unknown as Fields).fieldErrors).toEqual([{ path: 'ticket', message: 'This registration form is no longer valid. Please start again.' }]);
+    expect((unknown.body.data as unknown as Fields).fieldErrors).toEqual([
+      { path: 'ticket', message: 'This registration form is no longer valid. Please start again.' },
+    ]);
     const { ticket } = await registerThroughApi(t, smtp, 'once@example.com');
     const reuse = await requestCode(c, 'twice@example.com', ticket);
     expect((reuse.body.data as unknown as Fields).fieldErrors[0].path).toBe('ticket');
@@ -173,7 +209,10 @@ describe('the verification code', () => {
     expect((await ticketRow(ticket)).usedAt).toBeNull();
     for (let i = 0; i < 4; i++) await register(c, validForm(ticket, 'typo@example.com', wrong));
     const burnt = await register(c, validForm(ticket, 'typo@example.com', code));
-    expect((burnt.body.data as unknown as Fields).fieldErrors[0]).toMatchObject({ path: 'code', message: expect.stringMatching(/expired or was entered wrongly too many times/) });
+    expect((burnt.body.data as unknown as Fields).fieldErrors[0]).toMatchObject({
+      path: 'code',
+      message: expect.stringMatching(/expired or was entered wrongly too many times/),
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -225,8 +264,11 @@ describe('an address that is already registered', () => {
     expect(mail.text).toContain('https://gembourse.test/home/login?language=en');
   });
 
-  it('writes to the owner in their e-mail language, not the visitor\'s', async () => {
-    await t.database.db.update(users).set({ locale: 'zh-cn', notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'admin@example.com'));
+  it("writes to the owner in their e-mail language, not the visitor's", async () => {
+    await t.database.db
+      .update(users)
+      .set({ locale: 'zh-cn', notificationPrefs: { emailLanguage: 'tr' } })
+      .where(eq(users.email, 'admin@example.com'));
     const c = client('en_US');
     await requestCode(c, 'admin@example.com', await startTicket(c));
     const mail = await smtp.waitFor('admin@example.com');
@@ -252,7 +294,13 @@ describe('an address that is already registered', () => {
 describe('website and phone', () => {
   it('adds https to a bare website and keeps values the company editor accepts as they are', async () => {
     const c = client('en_US');
-    const { activationToken } = await registerThroughApi(t, smtp, 'web@lumen.example.com', { website: ' www.lumen-gems.example.com ', phone: '+44 (20) 7946-0000' }, c);
+    const { activationToken } = await registerThroughApi(
+      t,
+      smtp,
+      'web@lumen.example.com',
+      { website: ' www.lumen-gems.example.com ', phone: '+44 (20) 7946-0000' },
+      c,
+    );
     const u = await userRow('web@lumen.example.com');
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, u.companyId));
     expect(company).toMatchObject({ website: 'https://www.lumen-gems.example.com', phone: '+44 (20) 7946-0000' });
@@ -261,7 +309,10 @@ describe('website and phone', () => {
     expect((await send(t, c, 'POST', '/api/auth/activate', { token: activationToken, password: 'Lumen2026!' })).body.code).toBe(200);
     const { body } = await login('web@lumen.example.com', 'Lumen2026!');
     const saved = await call(t.app, {
-      method: 'POST', url: '/api/company/update', headers: bearer(body.data.token), payload: { website: company.website, phone: company.phone },
+      method: 'POST',
+      url: '/api/company/update',
+      headers: bearer(body.data.token),
+      payload: { website: company.website, phone: company.phone },
     });
     expect(saved.body.code).toBe(200);
   });
@@ -270,7 +321,11 @@ describe('website and phone', () => {
     const c = client('en_US');
     const ticket = await startTicket(c);
     const before = await counts();
-    for (const [website, phone] of [['not a site', 'call me'], ['javascript:alert(1)', '12'], ['ftp://files.example.com', '+44 20 7946 0000 ext 12']]) {
+    for (const [website, phone] of [
+      ['not a site', 'call me'],
+      ['javascript:alert(1)', '12'],
+      ['ftp://files.example.com', '+44 20 7946 0000 ext 12'],
+    ]) {
       const bad = await register(c, validForm(ticket, 'bad-web@example.com', '123456', { website, phone }));
       expect(bad.body.code).toBe(40000);
       expect((bad.body.data as unknown as Fields).fieldErrors.map((f) => f.path).sort()).toEqual(['phone', 'website']);
@@ -285,7 +340,10 @@ describe('bad input', () => {
     const ticket = await startTicket(c);
     const before = await counts();
     const outboxBefore = await count(outboxEmails as never);
-    const bad = await register(c, validForm(ticket, 'not-an-email', '12345', { firstName: 'A'.repeat(31), jobTitle: '  ', consent: false, joinAs: 'admin' }));
+    const bad = await register(
+      c,
+      validForm(ticket, 'not-an-email', '12345', { firstName: 'A'.repeat(31), jobTitle: '  ', consent: false, joinAs: 'admin' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(40000);
     expect(bad.body.msg).toBe('Parametre doğrulama hatası. Lütfen form verilerini dikkatlice doldurun!');
@@ -301,7 +359,10 @@ describe('bad input', () => {
 
     await requestCode(c, 'dict@example.com', ticket);
     const code = codeIn(await smtp.waitFor('dict@example.com'));
-    const dict = await register(c, validForm(ticket, 'dict@example.com', code, { country: 'XX', productPreferences: [30733, 1], businessNature: 99999, salutation: 5 }));
+    const dict = await register(
+      c,
+      validForm(ticket, 'dict@example.com', code, { country: 'XX', productPreferences: [30733, 1], businessNature: 99999, salutation: 5 }),
+    );
     expect(dict.body.code).toBe(40000);
     expect((dict.body.data as unknown as Fields).fieldErrors).toEqual([
       { path: 'country', message: 'Lütfen listeden bir ülke/bölge seçin.' },
@@ -310,7 +371,9 @@ describe('bad input', () => {
       { path: 'businessNature', message: 'Lütfen işletme türünü seçin.' },
     ]);
     const other = await register(c, validForm(ticket, 'dict@example.com', code, { businessNature: 0, businessNatureOther: ' ' }));
-    expect((other.body.data as unknown as Fields).fieldErrors).toEqual([{ path: 'businessNatureOther', message: 'Lütfen işletme türünüzü açıklayın.' }]);
+    expect((other.body.data as unknown as Fields).fieldErrors).toEqual([
+      { path: 'businessNatureOther', message: 'Lütfen işletme türünüzü açıklayın.' },
+    ]);
     expect(await counts()).toEqual(before);
     // The dictionary checks run before the code is tried: the right code still works afterwards.
     expect((await register(c, validForm(ticket, 'dict@example.com', code))).body.code).toBe(200);

@@ -53,17 +53,23 @@ export function usersRepository(db: Db) {
       return on(tx)
         .select(recipientColumns)
         .from(users)
-        .where(and(
-          eq(users.companyId, companyId),
-          eq(users.companyRole, 'admin'),
-          reach === 'active' ? eq(users.status, 'active') : ne(users.status, 'disabled'),
-        ))
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.companyRole, 'admin'),
+            reach === 'active' ? eq(users.status, 'active') : ne(users.status, 'disabled'),
+          ),
+        )
         .orderBy(asc(users.id));
     },
 
     /** One user as a recipient, with their status; undefined if unknown. */
     async recipient(id: number, tx?: Db): Promise<(Recipient & { status: UserStatus }) | undefined> {
-      const [row] = await on(tx).select({ ...recipientColumns, status: users.status }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await on(tx)
+        .select({ ...recipientColumns, status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return row;
     },
 
@@ -81,7 +87,12 @@ export function usersRepository(db: Db) {
       const rows = await db
         .select({ email: sql<string>`lower(${users.email})`, locale: users.locale, prefs: users.notificationPrefs })
         .from(users)
-        .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
       return new Map(rows.map((r) => [r.email, recipientLocale(r)]));
     },
   };

@@ -6,10 +6,21 @@ import type { PreviousLogin, UserWithCompany } from './auth.repository.ts';
 type MenuRow = RoleMenu;
 
 const LOCAL_NETWORKS = new BlockList();
-for (const [net, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+for (const [net, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
   LOCAL_NETWORKS.addSubnet(net, prefix, 'ipv4');
 }
-for (const [net, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) LOCAL_NETWORKS.addSubnet(net, prefix, 'ipv6');
+for (const [net, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  LOCAL_NETWORKS.addSubnet(net, prefix, 'ipv6');
 
 /**
  * The region of an IP address as far as we can tell without a GeoIP database (none is available offline):

@@ -28,7 +28,12 @@ const userWithCompany = {
 
 // The current user's two reads run on every page load: prepared once (platform/db/prepared-query.ts), not rebuilt.
 const userById = preparedQuery('gb_user_by_id', (db) =>
-  db.select(userWithCompany).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, sql.placeholder('id'))).limit(1),
+  db
+    .select(userWithCompany)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
 );
 const loginBefore = preparedQuery('gb_login_before', (db) =>
   db

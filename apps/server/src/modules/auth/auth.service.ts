@@ -38,9 +38,14 @@ export function authService(deps: {
   /** The user of a session, answered with that session's token and the login before it. */
   async function currentUser(session: { userId: number; sessionId: number }, token: string): Promise<CurrentUser> {
     // Both reads at once (one round trip on PostgreSQL); the role's menus come from the cache.
-    const [u, previousLogin] = await Promise.all([deps.users.findById(session.userId), deps.users.previousLogin(session.userId, session.sessionId)]);
+    const [u, previousLogin] = await Promise.all([
+      deps.users.findById(session.userId),
+      deps.users.previousLogin(session.userId, session.sessionId),
+    ]);
     if (!u) throw noSession();
-    const menus = await deps.roleMenus.menusOf(roleCodeOf({ administrator: u.administratorFlag, joinType: u.joinType, companyRole: u.companyRole }));
+    const menus = await deps.roleMenus.menusOf(
+      roleCodeOf({ administrator: u.administratorFlag, joinType: u.joinType, companyRole: u.companyRole }),
+    );
     return presentCurrentUser(u, menus, { token, previousLogin });
   }
 

@@ -11,12 +11,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  call<{ token: string; user: Record<string, unknown> & { permissions: { webPerms: string }[]; menuList: unknown[] } }>(
-    t.app, { method: 'POST', url: '/api/auth/login', payload: payload as object, headers },
-  );
+  call<{ token: string; user: Record<string, unknown> & { permissions: { webPerms: string }[]; menuList: unknown[] } }>(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    headers,
+  });
 const current = (token?: string) =>
   call<{ id: number; email: string; permissions: { webPerms: string }[] }>(t.app, {
-    method: 'GET', url: '/api/company/user/current', headers: token ? bearer(token) : {},
+    method: 'GET',
+    url: '/api/company/user/current',
+    headers: token ? bearer(token) : {},
   });
 
 describe('login', () => {
@@ -70,7 +75,7 @@ describe('login', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.h))).toBe(true);
   });
 
-  it('answers a wrong password and an unknown address alike, in the caller\'s language', async () => {
+  it("answers a wrong password and an unknown address alike, in the caller's language", async () => {
     const wrong = await login({ email: 'buyer@example.com', password: 'nope' }, { lang: 'tr_TR' });
     const unknown = await login({ email: 'nobody@example.com', password: 'nope' }, { lang: 'tr_TR' });
     expect(wrong.status).toBe(400);
@@ -122,11 +127,20 @@ describe('login', () => {
 });
 
 describe('current user', () => {
-  type LastLogin = { token: string; lastLoginIp: string | null; lastLoginIpRegion: string | null; lastLoginUserAgent: string | null; lastLoginTime: string | null };
+  type LastLogin = {
+    token: string;
+    lastLoginIp: string | null;
+    lastLoginIpRegion: string | null;
+    lastLoginUserAgent: string | null;
+    lastLoginTime: string | null;
+  };
   const loginFrom = (remoteAddress: string, userAgent: string) =>
     call<{ token: string; user: LastLogin }>(t.app, {
-      method: 'POST', url: '/api/auth/login', remoteAddress,
-      payload: { email: 'supplier@example.com', password: 'Demo#2026' }, headers: { 'user-agent': userAgent },
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email: 'supplier@example.com', password: 'Demo#2026' },
+      headers: { 'user-agent': userAgent },
     });
   const me = (token: string) => call<LastLogin>(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
 
@@ -136,13 +150,20 @@ describe('current user', () => {
 
     const first = await loginFrom('203.0.113.9', 'Browser-A');
     expect(first.body.data.user).toMatchObject({
-      token: first.body.data.token, lastLoginIp: null, lastLoginIpRegion: null, lastLoginUserAgent: null, lastLoginTime: null,
+      token: first.body.data.token,
+      lastLoginIp: null,
+      lastLoginIpRegion: null,
+      lastLoginUserAgent: null,
+      lastLoginTime: null,
     });
     const [firstSession] = await t.database.db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.userId, supplier.id));
 
     const second = await loginFrom('10.1.2.3', 'Browser-B');
     const expected = {
-      lastLoginIp: '203.0.113.9', lastLoginIpRegion: null, lastLoginUserAgent: 'Browser-A', lastLoginTime: firstSession.at.toISOString(),
+      lastLoginIp: '203.0.113.9',
+      lastLoginIpRegion: null,
+      lastLoginUserAgent: 'Browser-A',
+      lastLoginTime: firstSession.at.toISOString(),
     };
     expect(second.body.data.user).toMatchObject({ ...expected, token: second.body.data.token });
     // Asked again later, by the same session: still the login before it, and still its own token.
@@ -150,14 +171,31 @@ describe('current user', () => {
     expect(again.body.data).toMatchObject({ ...expected, token: second.body.data.token });
 
     const third = await loginFrom('127.0.0.1', 'Browser-C');
-    expect(third.body.data.user).toMatchObject({ lastLoginIp: '10.1.2.3', lastLoginIpRegion: 'Local network', lastLoginUserAgent: 'Browser-B' });
+    expect(third.body.data.user).toMatchObject({
+      lastLoginIp: '10.1.2.3',
+      lastLoginIpRegion: 'Local network',
+      lastLoginUserAgent: 'Browser-B',
+    });
     // Member lists keep showing the latest login.
-    const [row] = await t.database.db.select({ ip: users.lastLoginIp, ua: users.lastLoginUserAgent }).from(users).where(eq(users.id, supplier.id));
+    const [row] = await t.database.db
+      .select({ ip: users.lastLoginIp, ua: users.lastLoginUserAgent })
+      .from(users)
+      .where(eq(users.id, supplier.id));
     expect(row).toEqual({ ip: '127.0.0.1', ua: 'Browser-C' });
   });
 
   it('names private and loopback addresses only', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.20', '169.254.3.4', '::1', 'fd12::1', 'fe80::2', '::ffff:192.168.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.8',
+      '172.20.1.1',
+      '192.168.1.20',
+      '169.254.3.4',
+      '::1',
+      'fd12::1',
+      'fe80::2',
+      '::ffff:192.168.0.1',
+    ]) {
       expect(ipRegion(ip)).toBe('Local network');
     }
     for (const ip of ['203.0.113.9', '8.8.8.8', '172.32.0.1', '2001:db8::1', '::ffff:8.8.8.8', 'garbage', '', null]) {

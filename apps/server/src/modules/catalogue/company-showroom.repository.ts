@@ -15,7 +15,11 @@ const k = collections;
 // Products are written two ways: through drizzle's columns in the product list, and as the alias `sp` inside the
 // collections' correlated count, where a lone drizzle column would bind to the wrong table.
 const productCols = { level: p.visibility, released: productReleased(p.releaseAt), companyId: p.companyId };
-const aliasCols = { level: sql.raw('sp.visibility'), released: productReleased(sql.raw('sp.release_at')), companyId: sql.raw('sp.company_id') };
+const aliasCols = {
+  level: sql.raw('sp.visibility'),
+  released: productReleased(sql.raw('sp.release_at')),
+  companyId: sql.raw('sp.company_id'),
+};
 
 /** What every listed showroom product needs: published and listed by the supplier, and visible to the viewer. */
 function productFilter(companyId: number, viewer: AuthContext | null): SQL {
@@ -31,17 +35,28 @@ const shownPriceSort = (viewer: AuthContext | null) =>
 
 function productOrder(sort: ShowroomProductSort, viewer: AuthContext | null): SQL[] {
   switch (sort) {
-    case 'showroom_desc': return [desc(p.displaySeq), desc(p.id)];
-    case 'created_desc': return [desc(p.createdAt), desc(p.id)];
-    case 'created_asc': return [asc(p.createdAt), asc(p.id)];
-    case 'updated_desc': return [desc(p.updatedAt), desc(p.id)];
-    case 'updated_asc': return [asc(p.updatedAt), asc(p.id)];
-    case 'name_asc': return [asc(p.name), asc(p.id)];
-    case 'name_desc': return [desc(p.name), desc(p.id)];
-    case 'price_asc': return [sql`${shownPriceSort(viewer)} asc nulls last`, asc(p.id)];
-    case 'price_desc': return [sql`${shownPriceSort(viewer)} desc nulls last`, desc(p.id)];
-    case 'most_visited': return [desc(p.viewCount), desc(p.id)];
-    default: return [asc(p.displaySeq), asc(p.id)];
+    case 'showroom_desc':
+      return [desc(p.displaySeq), desc(p.id)];
+    case 'created_desc':
+      return [desc(p.createdAt), desc(p.id)];
+    case 'created_asc':
+      return [asc(p.createdAt), asc(p.id)];
+    case 'updated_desc':
+      return [desc(p.updatedAt), desc(p.id)];
+    case 'updated_asc':
+      return [asc(p.updatedAt), asc(p.id)];
+    case 'name_asc':
+      return [asc(p.name), asc(p.id)];
+    case 'name_desc':
+      return [desc(p.name), desc(p.id)];
+    case 'price_asc':
+      return [sql`${shownPriceSort(viewer)} asc nulls last`, asc(p.id)];
+    case 'price_desc':
+      return [sql`${shownPriceSort(viewer)} desc nulls last`, desc(p.id)];
+    case 'most_visited':
+      return [desc(p.viewCount), desc(p.id)];
+    default:
+      return [asc(p.displaySeq), asc(p.id)];
   }
 }
 
@@ -52,8 +67,13 @@ export function companyShowroomRepository(db: Db) {
     async company(id: number) {
       const [row] = await db
         .select({
-          id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType,
-          verificationStatus: companies.verificationStatus, productPrivacy: companies.productPrivacy,
+          id: companies.id,
+          name: companies.name,
+          nameEn: companies.nameEn,
+          status: companies.status,
+          joinType: companies.joinType,
+          verificationStatus: companies.verificationStatus,
+          productPrivacy: companies.productPrivacy,
         })
         .from(companies)
         .where(eq(companies.id, id))
@@ -67,16 +87,29 @@ export function companyShowroomRepository(db: Db) {
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
-            id: p.id, name: p.name, sku: p.sku, images: p.images, companyId: p.companyId, categories: p.categories,
-            currency: p.currency, price: p.price, priceVisibility: p.priceVisibility, immediate: p.immediate,
-            availability: p.availability, createdAt: p.createdAt, released: sql<boolean>`${productCols.released}`,
+            id: p.id,
+            name: p.name,
+            sku: p.sku,
+            images: p.images,
+            companyId: p.companyId,
+            categories: p.categories,
+            currency: p.currency,
+            price: p.price,
+            priceVisibility: p.priceVisibility,
+            immediate: p.immediate,
+            availability: p.availability,
+            createdAt: p.createdAt,
+            released: sql<boolean>`${productCols.released}`,
           })
           .from(p)
           .where(where)
           .orderBy(...productOrder(sort, viewer))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(p).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(p)
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -104,15 +137,23 @@ export function companyShowroomRepository(db: Db) {
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
-            id: k.id, name: k.name, cover: k.cover, visibility: k.visibility, releaseAt: k.releaseAt,
-            released: sql<boolean>`${released}`, productCount,
+            id: k.id,
+            name: k.name,
+            cover: k.cover,
+            visibility: k.visibility,
+            releaseAt: k.releaseAt,
+            released: sql<boolean>`${released}`,
+            productCount,
           })
           .from(k)
           .where(where)
           .orderBy(desc(k.releaseAt), desc(k.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(k).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(k)
+          .where(where),
       ]);
       return { rows, total };
     },

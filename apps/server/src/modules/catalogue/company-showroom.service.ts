@@ -1,4 +1,9 @@
-import type { ShowroomCollectionQuery, ShowroomCollections, ShowroomProductQuery, ShowroomProducts } from '@gembourse/contracts/company-showroom';
+import type {
+  ShowroomCollectionQuery,
+  ShowroomCollections,
+  ShowroomProductQuery,
+  ShowroomProducts,
+} from '@gembourse/contracts/company-showroom';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -21,14 +26,21 @@ export function companyShowroomService(deps: {
   async function enter(viewer: AuthContext | null, companyId: number) {
     const company = await repo.company(companyId);
     if (!company) throw notFound();
-    const asksConnection = company.productPrivacy === 'contacts' && viewer !== null && viewer.companyId !== companyId && !viewer.administrator;
+    const asksConnection =
+      company.productPrivacy === 'contacts' && viewer !== null && viewer.companyId !== companyId && !viewer.administrator;
     const standing: Standing = standingOf(viewer, companyId, asksConnection ? await deps.isConnected(viewer.companyId, companyId) : false);
     if (!profileVisible(company, viewer, standing)) throw notFound();
     return { company, standing, access: showroomAccess(company.productPrivacy, viewer, standing) };
   }
 
   const closed = (pageNum: number, pageSize: number, requirement: 'login' | 'connection' | 'none') => ({
-    list: [], total: 0, pageNum, pageSize, hasMore: false, visible: false, requirement,
+    list: [],
+    total: 0,
+    pageNum,
+    pageSize,
+    hasMore: false,
+    visible: false,
+    requirement,
   });
 
   return {
@@ -40,8 +52,12 @@ export function companyShowroomService(deps: {
       const { rows, total } = await repo.products(companyId, viewer, q.sort, q.pageSize, offset);
       return {
         list: rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer)),
-        total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
-        visible: true, requirement: 'none',
+        total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        hasMore: offset + rows.length < total,
+        visible: true,
+        requirement: 'none',
       };
     },
 
@@ -54,8 +70,12 @@ export function companyShowroomService(deps: {
       const { rows, total } = await repo.collections(companyId, viewer, standing.own || standing.staff, q.pageSize, offset);
       return {
         list: rows.map(presentShowroomCollection),
-        total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + rows.length < total,
-        visible: true, requirement: 'none',
+        total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        hasMore: offset + rows.length < total,
+        visible: true,
+        requirement: 'none',
       };
     },
   };

@@ -30,7 +30,12 @@ const PRODUCTS: Product[] = [
 
 type Collection = Partial<typeof collections.$inferInsert> & { name: string; releaseAt: Date; items: string[] };
 const COLLECTIONS: Collection[] = [
-  { name: 'Public Classics', visibility: 'public', releaseAt: at(-10), items: ['Public Ring', 'Members Bangle', 'Private Prototype', 'Draft Brooch'] },
+  {
+    name: 'Public Classics',
+    visibility: 'public',
+    releaseAt: at(-10),
+    items: ['Public Ring', 'Members Bangle', 'Private Prototype', 'Draft Brooch'],
+  },
   { name: 'Community Picks', visibility: 'community', releaseAt: at(-5), items: ['Members Bangle'] },
   { name: 'Spring Launch', visibility: 'launch', releaseAt: at(90), items: ['Launch Tiara', 'Public Ring'] },
   { name: 'Private Drafts', visibility: 'private', releaseAt: at(-20), items: [] },
@@ -45,20 +50,32 @@ beforeAll(async () => {
   gems = await makeCompany(t, { name: 'Showroom Gems Ltd', productPrivacy: 'everyone' }, { products: [] });
   const ids = await db
     .insert(products)
-    .values(PRODUCTS.map((p, i) => ({
-      companyId: gems.id, sku: `SR-${i}`, currency: 'USD' as const, published: true, categories: [30733], displaySeq: i + 1, ...p,
-    })))
+    .values(
+      PRODUCTS.map((p, i) => ({
+        companyId: gems.id,
+        sku: `SR-${i}`,
+        currency: 'USD' as const,
+        published: true,
+        categories: [30733],
+        displaySeq: i + 1,
+        ...p,
+      })),
+    )
     .returning({ id: products.id, name: products.name });
   const productId = new Map(ids.map((r) => [r.name, r.id]));
   const cols = await db
     .insert(collections)
     .values(COLLECTIONS.map(({ items: _items, ...c }) => ({ companyId: gems.id, published: true, cover: '/uploads/img/c.webp', ...c })))
     .returning({ id: collections.id, name: collections.name });
-  const links = COLLECTIONS.flatMap((c) => c.items.map((name, sort) => ({ collectionId: cols.find((x) => x.name === c.name)!.id, productId: productId.get(name)!, sort })));
+  const links = COLLECTIONS.flatMap((c) =>
+    c.items.map((name, sort) => ({ collectionId: cols.find((x) => x.name === c.name)!.id, productId: productId.get(name)!, sort })),
+  );
   await db.insert(collectionProducts).values(links);
 
   const partner = await makeCompany(t, { name: 'Connected Retail', joinType: 'buyer' });
-  await db.insert(connections).values({ requesterId: partner.adminId, requesterCompanyId: partner.id, supplierCompanyId: gems.id, status: 'accepted' });
+  await db
+    .insert(connections)
+    .values({ requesterId: partner.adminId, requesterCompanyId: partner.id, supplierCompanyId: gems.id, status: 'accepted' });
   // One after the other: four parallel logins once answered 50000 here (not reproduced since); setup must not flake.
   staff = await gems.staff();
   buyer = await loginAs(t.app, 'buyer@example.com');
@@ -67,8 +84,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const productList = (token?: string, query = '', id = gems.id) => api<ShowroomProducts>(t, 'GET', `/api/company/product/list/${id}${query}`, token);
-const collectionList = (token?: string, query = '', id = gems.id) => api<ShowroomCollections>(t, 'GET', `/api/company/collection/list/${id}${query}`, token);
+const productList = (token?: string, query = '', id = gems.id) =>
+  api<ShowroomProducts>(t, 'GET', `/api/company/product/list/${id}${query}`, token);
+const collectionList = (token?: string, query = '', id = gems.id) =>
+  api<ShowroomCollections>(t, 'GET', `/api/company/collection/list/${id}${query}`, token);
 const names = (list: { name: string }[]) => list.map((x) => x.name);
 const priceOf = (data: ShowroomProducts, name: string) => data.list.find((p) => p.name === name)?.price;
 const setPrivacy = (productPrivacy: 'contacts' | 'community' | 'everyone') =>
@@ -88,7 +107,13 @@ describe('showroom products on the profile', () => {
 
   it('members also see community products and launches ahead of release; a launch price waits for the release', async () => {
     const { body } = await productList(buyer);
-    expect(names(body.data.list)).toEqual(['Public Ring', 'Members Bangle', 'Hidden Price Pendant', 'Launch Tiara', 'Locket Price Private']);
+    expect(names(body.data.list)).toEqual([
+      'Public Ring',
+      'Members Bangle',
+      'Hidden Price Pendant',
+      'Launch Tiara',
+      'Locket Price Private',
+    ]);
     expect(priceOf(body.data, 'Hidden Price Pendant')).toBe(5);
     expect(priceOf(body.data, 'Launch Tiara')).toBeNull();
     expect(priceOf(body.data, 'Locket Price Private')).toBeNull();
@@ -97,7 +122,15 @@ describe('showroom products on the profile', () => {
   it("the supplier's own members and platform staff see private and unreleased products with every price; never drafts or unlisted ones", async () => {
     for (const token of [staff, platformAdmin]) {
       const { body } = await productList(token);
-      expect(names(body.data.list)).toEqual(['Public Ring', 'Members Bangle', 'Hidden Price Pendant', 'Private Prototype', 'Launch Tiara', 'Future Earrings', 'Locket Price Private']);
+      expect(names(body.data.list)).toEqual([
+        'Public Ring',
+        'Members Bangle',
+        'Hidden Price Pendant',
+        'Private Prototype',
+        'Launch Tiara',
+        'Future Earrings',
+        'Locket Price Private',
+      ]);
       expect(body.data.list.every((p) => p.price !== null)).toBe(true);
     }
   });
@@ -105,7 +138,15 @@ describe('showroom products on the profile', () => {
   it('follows the showroom product privacy: community asks guests to log in, contacts only asks for a connection', async () => {
     try {
       await setPrivacy('community');
-      expect((await productList()).body.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 24, hasMore: false, visible: false, requirement: 'login' });
+      expect((await productList()).body.data).toEqual({
+        list: [],
+        total: 0,
+        pageNum: 1,
+        pageSize: 24,
+        hasMore: false,
+        visible: false,
+        requirement: 'login',
+      });
       expect((await productList(buyer)).body.data.total).toBe(5);
 
       await setPrivacy('contacts');
@@ -130,11 +171,23 @@ describe('showroom products on the profile', () => {
     expect(last.hasMore).toBe(false);
     expect((await productList(staff, '?pageNum=9&pageSize=3')).body.data).toMatchObject({ list: [], total: 7, hasMore: false });
 
-    expect(names((await productList(undefined, '?sort=showroom_desc')).body.data.list)).toEqual(['Locket Price Private', 'Hidden Price Pendant', 'Public Ring']);
-    expect(names((await productList(undefined, '?sort=name_asc')).body.data.list)).toEqual(['Hidden Price Pendant', 'Locket Price Private', 'Public Ring']);
+    expect(names((await productList(undefined, '?sort=showroom_desc')).body.data.list)).toEqual([
+      'Locket Price Private',
+      'Hidden Price Pendant',
+      'Public Ring',
+    ]);
+    expect(names((await productList(undefined, '?sort=name_asc')).body.data.list)).toEqual([
+      'Hidden Price Pendant',
+      'Locket Price Private',
+      'Public Ring',
+    ]);
     // The pendant is the cheapest, but a guest may not know: it sorts after the prices a guest sees.
     expect(names((await productList(undefined, '?sort=price_asc')).body.data.list)[0]).toBe('Public Ring');
-    expect(names((await productList(buyer, '?sort=price_asc')).body.data.list).slice(0, 3)).toEqual(['Hidden Price Pendant', 'Public Ring', 'Members Bangle']);
+    expect(names((await productList(buyer, '?sort=price_asc')).body.data.list).slice(0, 3)).toEqual([
+      'Hidden Price Pendant',
+      'Public Ring',
+      'Members Bangle',
+    ]);
   });
 
   it('answers 404 for unknown companies and for buyers to guests, 40000 for bad parameters', async () => {
@@ -150,7 +203,9 @@ describe('showroom products on the profile', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     const params = doc.paths['/api/company/product/list/{company_id}']?.get?.parameters?.map((x) => x.name);
     expect(params).toEqual(expect.arrayContaining(['company_id', 'pageNum', 'pageSize', 'sort']));
     expect(doc.paths['/api/company/collection/list/{company_id}']?.get).toBeDefined();
@@ -164,21 +219,40 @@ describe('showroom collections on the profile', () => {
     const data = await cards();
     expect(data).toMatchObject({ total: 1, pageNum: 1, pageSize: 12, hasMore: false, visible: true, requirement: 'none' });
     expect(data.list).toEqual([
-      { id: expect.any(Number), name: 'Public Classics', cover: '/uploads/img/c.webp', visibility: 'public', releaseAt: expect.any(String), released: true, productCount: 1 },
+      {
+        id: expect.any(Number),
+        name: 'Public Classics',
+        cover: '/uploads/img/c.webp',
+        visibility: 'public',
+        releaseAt: expect.any(String),
+        released: true,
+        productCount: 1,
+      },
     ]);
   });
 
   it('members also see community collections and launches ahead of release, newest release first', async () => {
     const data = await cards(buyer);
     expect(names(data.list)).toEqual(['Spring Launch', 'Community Picks', 'Public Classics']);
-    expect(data.list.map((c) => [c.released, c.productCount])).toEqual([[false, 2], [true, 1], [true, 2]]);
+    expect(data.list.map((c) => [c.released, c.productCount])).toEqual([
+      [false, 2],
+      [true, 1],
+      [true, 2],
+    ]);
     expect(new Date(data.list[0].releaseAt).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("hides private, unreleased, ended and unpublished collections from others; the owner's members see all but drafts", async () => {
     for (const token of [undefined, buyer, contact]) expect(names((await cards(token)).list)).not.toContain('Private Drafts');
     const own = await cards(staff);
-    expect(names(own.list)).toEqual(['Spring Launch', 'Upcoming Public', 'Community Picks', 'Public Classics', 'Private Drafts', 'Ended Show']);
+    expect(names(own.list)).toEqual([
+      'Spring Launch',
+      'Upcoming Public',
+      'Community Picks',
+      'Public Classics',
+      'Private Drafts',
+      'Ended Show',
+    ]);
     expect(own.list.find((c) => c.name === 'Public Classics')?.productCount).toBe(3);
     expect(names((await cards(platformAdmin)).list)).toContain('Private Drafts');
   });

@@ -27,11 +27,22 @@ export function productRepository(db: Db) {
     latest(viewer: AuthContext | null, limit: number) {
       return db
         .select({
-          id: p.id, name: p.name, sku: p.sku, images: p.images,
-          companyId: p.companyId, companyName: c.name, companyNameEn: c.nameEn, categories: p.categories,
-          currency: p.currency, price: p.price, visibility: p.visibility, priceVisibility: p.priceVisibility,
+          id: p.id,
+          name: p.name,
+          sku: p.sku,
+          images: p.images,
+          companyId: p.companyId,
+          companyName: c.name,
+          companyNameEn: c.nameEn,
+          categories: p.categories,
+          currency: p.currency,
+          price: p.price,
+          visibility: p.visibility,
+          priceVisibility: p.priceVisibility,
           released: sql<boolean>`${productReleased(p.releaseAt)}`,
-          immediate: p.immediate, availability: p.availability, createdAt: p.createdAt,
+          immediate: p.immediate,
+          availability: p.availability,
+          createdAt: p.createdAt,
         })
         .from(p)
         .innerJoin(c, eq(c.id, p.companyId))

@@ -8,10 +8,18 @@ import { priceShown } from './visibility-policy.ts';
 /** A product card of the feed; the price is null where its price visibility hides it from the viewer. */
 export function presentProduct(r: ProductRow, viewer: AuthContext | null, locale: Locale): ProductSummary {
   return {
-    id: r.id, name: r.name, sku: r.sku, image: r.images[0] ?? null, companyId: r.companyId,
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    image: r.images[0] ?? null,
+    companyId: r.companyId,
     companyName: displayName({ name: r.companyName, nameEn: r.companyNameEn }, locale),
-    categories: r.categories, currency: r.currency, price: priceShown(r, viewer) ? r.price : null,
-    immediate: r.immediate, availability: r.availability, createdAt: r.createdAt.toISOString(),
+    categories: r.categories,
+    currency: r.currency,
+    price: priceShown(r, viewer) ? r.price : null,
+    immediate: r.immediate,
+    availability: r.availability,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 

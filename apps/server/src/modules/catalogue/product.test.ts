@@ -19,10 +19,37 @@ beforeAll(async () => {
   const rows = await t.database.db
     .insert(products)
     .values([
-      { companyId: c.id, name: 'Members-only Sapphire', sku: 'T-1', currency: 'USD', price: 900, published: true, visibility: 'community', createdAt: future },
-      { companyId: c.id, name: 'Price on Login Ruby', sku: 'T-2', currency: 'EUR', price: 1500, published: true, priceVisibility: 'community', createdAt: future },
+      {
+        companyId: c.id,
+        name: 'Members-only Sapphire',
+        sku: 'T-1',
+        currency: 'USD',
+        price: 900,
+        published: true,
+        visibility: 'community',
+        createdAt: future,
+      },
+      {
+        companyId: c.id,
+        name: 'Price on Login Ruby',
+        sku: 'T-2',
+        currency: 'EUR',
+        price: 1500,
+        published: true,
+        priceVisibility: 'community',
+        createdAt: future,
+      },
       { companyId: c.id, name: 'Draft Emerald', sku: 'T-3', currency: 'CNY', price: 100, published: false, createdAt: future },
-      { companyId: c.id, name: 'Next Season Opal', sku: 'T-4', currency: 'USD', price: 300, published: true, releaseAt: future, createdAt: future },
+      {
+        companyId: c.id,
+        name: 'Next Season Opal',
+        sku: 'T-4',
+        currency: 'USD',
+        price: 300,
+        published: true,
+        releaseAt: future,
+        createdAt: future,
+      },
     ])
     .returning({ id: products.id });
   [communityId, hiddenPriceId] = rows.map((r) => r.id);
@@ -71,8 +98,30 @@ describe('launches in the feed (the one visibility policy, issue 9)', () => {
     const rows = await t.database.db
       .insert(products)
       .values([
-        { companyId: sellerId, name: 'Launched Spinel', sku: 'T-5', currency: 'USD', price: 700, published: true, visibility: 'launch', priceVisibility: 'launch', releaseAt: new Date(Date.now() - 60_000), createdAt: soon },
-        { companyId: sellerId, name: 'Upcoming Spinel', sku: 'T-6', currency: 'USD', price: 800, published: true, visibility: 'launch', priceVisibility: 'launch', releaseAt: soon, createdAt: soon },
+        {
+          companyId: sellerId,
+          name: 'Launched Spinel',
+          sku: 'T-5',
+          currency: 'USD',
+          price: 700,
+          published: true,
+          visibility: 'launch',
+          priceVisibility: 'launch',
+          releaseAt: new Date(Date.now() - 60_000),
+          createdAt: soon,
+        },
+        {
+          companyId: sellerId,
+          name: 'Upcoming Spinel',
+          sku: 'T-6',
+          currency: 'USD',
+          price: 800,
+          published: true,
+          visibility: 'launch',
+          priceVisibility: 'launch',
+          releaseAt: soon,
+          createdAt: soon,
+        },
       ])
       .returning({ id: products.id });
     const [launched, upcoming] = rows.map((r) => r.id);
@@ -90,7 +139,11 @@ describe('supplier names on product cards', () => {
     await t.database.db.update(companies).set({ name: '测试珠宝', nameEn: 'Test Jewels' }).where(eq(companies.id, sellerId));
     const token = await loginAs(t.app, 'buyer@example.com');
     const card = async (lang: string) => {
-      const { body } = await call<Card[]>(t.app, { method: 'GET', url: '/api/product/latest?limit=10', headers: { ...bearer(token), lang } });
+      const { body } = await call<Card[]>(t.app, {
+        method: 'GET',
+        url: '/api/product/latest?limit=10',
+        headers: { ...bearer(token), lang },
+      });
       return body.data.find((p) => p.id === communityId)?.companyName;
     };
     expect(await card('en_US')).toBe('Test Jewels');
@@ -99,14 +152,19 @@ describe('supplier names on product cards', () => {
 });
 
 describe('upcoming events', () => {
-  it('answers events that are not over, in the caller\'s language', async () => {
+  it("answers events that are not over, in the caller's language", async () => {
     await t.database.db.insert(events).values({
-      kind: 'online', title: { en: 'Test Fair', 'zh-cn': '测试展会', 'zh-tw': '測試展會', tr: 'Test Fuarı' },
-      summary: { en: 'Summary' }, bodyHtml: { en: '<p>Body</p>' },
-      startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000),
+      kind: 'online',
+      title: { en: 'Test Fair', 'zh-cn': '测试展会', 'zh-tw': '測試展會', tr: 'Test Fuarı' },
+      summary: { en: 'Summary' },
+      bodyHtml: { en: '<p>Body</p>' },
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 3_600_000),
     });
     const { body } = await call<{ title: string; endsAt: string }[]>(t.app, {
-      method: 'GET', url: '/api/content/events/upcoming?limit=50', headers: { lang: 'zh_TW' },
+      method: 'GET',
+      url: '/api/content/events/upcoming?limit=50',
+      headers: { lang: 'zh_TW' },
     });
     expect(body.data.map((e) => e.title)).toContain('測試展會');
     expect(body.data.every((e) => new Date(e.endsAt).getTime() >= Date.now() - 1000)).toBe(true);

@@ -4,7 +4,15 @@ import { VISIBILITIES } from '@gembourse/contracts/product';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import {
-  canSee, ITEM_RULES, PRICE_RULES, priceScope, priceShown, viewerKind, visibleScope, type ScopeColumns, type ViewerKind,
+  canSee,
+  ITEM_RULES,
+  PRICE_RULES,
+  priceScope,
+  priceShown,
+  viewerKind,
+  visibleScope,
+  type ScopeColumns,
+  type ViewerKind,
 } from './visibility-policy.ts';
 
 // The one visibility policy (issue 9): for every viewer kind, level and release state, the SQL scope that lists,
@@ -19,7 +27,12 @@ afterAll(() => database?.close());
 
 const SUPPLIER = 2;
 const user = (companyId: number, administrator = false): AuthContext => ({
-  sessionId: 1, userId: 1, companyId, joinType: 'buyer', companyRole: 'admin', administrator,
+  sessionId: 1,
+  userId: 1,
+  companyId,
+  joinType: 'buyer',
+  companyRole: 'admin',
+  administrator,
 });
 const VIEWERS: Record<ViewerKind, AuthContext | null> = {
   guest: null,
@@ -31,9 +44,14 @@ const CASES = VISIBILITIES.flatMap((level) => [true, false].map((released) => ({
 
 /** The scope evaluated by the database for every case at once, in CASES order. */
 async function sqlAnswers(scope: (cols: ScopeColumns) => SQL): Promise<boolean[]> {
-  const rows = sql.join(CASES.map((c, i) => sql`(${i}::int, ${c.level}::text, ${c.released}::boolean, ${SUPPLIER}::int)`), sql`, `);
+  const rows = sql.join(
+    CASES.map((c, i) => sql`(${i}::int, ${c.level}::text, ${c.released}::boolean, ${SUPPLIER}::int)`),
+    sql`, `,
+  );
   const cols = { level: sql`t.level`, released: sql`t.released`, companyId: sql`t.company_id` };
-  const result = await database.db.execute(sql`select t.i, (${scope(cols)}) as seen from (values ${rows}) as t(i, level, released, company_id) order by t.i`);
+  const result = await database.db.execute(
+    sql`select t.i, (${scope(cols)}) as seen from (values ${rows}) as t(i, level, released, company_id) order by t.i`,
+  );
   return (result as unknown as { rows: { seen: boolean }[] }).rows.map((r) => r.seen);
 }
 
@@ -84,7 +102,8 @@ describe('the rules', () => {
   });
 
   it('private is for the supplier and staff only, items and prices alike', () => {
-    for (const rules of [ITEM_RULES, PRICE_RULES]) expect(rules.private).toEqual({ guest: 'never', member: 'never', own: 'always', staff: 'always' });
+    for (const rules of [ITEM_RULES, PRICE_RULES])
+      expect(rules.private).toEqual({ guest: 'never', member: 'never', own: 'always', staff: 'always' });
   });
 
   it('never lets a level open to guests stay closed to members (the ladder only widens)', () => {

@@ -65,7 +65,12 @@ const FALSE = sql`false`;
 
 /** `level in (...)`, false for none (an empty IN list is not SQL). */
 const levelIn = (level: SQLWrapper, levels: readonly Visibility[]): SQL =>
-  levels.length ? sql`${level} in (${sql.join(levels.map((v) => sql`${v}`), sql`, `)})` : FALSE;
+  levels.length
+    ? sql`${level} in (${sql.join(
+        levels.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : FALSE;
 
 /** The SQL condition of one viewer kind: the levels it always sees, or sees once released. */
 function kindScope(rules: Rules, kind: ViewerKind, cols: ScopeColumns): SQL {
@@ -103,7 +108,10 @@ export function canSee(row: ItemFacts, viewer: AuthContext | null): boolean {
 }
 
 /** Whether the viewer may see this product's price (of a product they may see). */
-export function priceShown(row: { companyId: number; priceVisibility: Visibility; released: boolean }, viewer: AuthContext | null): boolean {
+export function priceShown(
+  row: { companyId: number; priceVisibility: Visibility; released: boolean },
+  viewer: AuthContext | null,
+): boolean {
   return allowed(PRICE_RULES, viewerKind(viewer, row.companyId), row.priceVisibility, row.released);
 }
 

@@ -32,7 +32,10 @@ export function companyUsersRepository(db: Db) {
       const where = and(eq(users.companyId, companyId), status ? eq(users.status, status) : undefined);
       const [rows, [{ total }]] = await Promise.all([
         db.select(columns).from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -41,7 +44,6 @@ export function companyUsersRepository(db: Db) {
       const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-
   }));
 }
 export type CompanyUsersRepository = ReturnType<typeof companyUsersRepository>;

@@ -32,7 +32,13 @@ export function companyUsersService(deps: {
   return {
     async list(auth: AuthContext, q: CompanyUserListQuery) {
       const { rows, total } = await repo.list(auth.companyId, q.status, q.pageSize, (q.pageNum - 1) * q.pageSize);
-      return { list: rows.map(presentCompanyUser), total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: q.pageNum * q.pageSize < total };
+      return {
+        list: rows.map(presentCompanyUser),
+        total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        hasMore: q.pageNum * q.pageSize < total,
+      };
     },
 
     /**

@@ -26,7 +26,14 @@ beforeAll(async () => {
   const [victim, invited] = await t.database.db
     .insert(users)
     .values([
-      { companyId: s.companyId, email: 'victim@example.com', passwordHash: await hashPassword(PASSWORD), status: 'active', firstName: 'Vic', lastName: 'Tim' },
+      {
+        companyId: s.companyId,
+        email: 'victim@example.com',
+        passwordHash: await hashPassword(PASSWORD),
+        status: 'active',
+        firstName: 'Vic',
+        lastName: 'Tim',
+      },
       { companyId: s.companyId, email: 'invited@example.com', status: 'invited', firstName: 'In', lastName: 'Vited' },
     ])
     .returning({ id: users.id });
@@ -37,24 +44,36 @@ beforeAll(async () => {
     .select({ email: users.email })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(companies.joinType, 'seller'), ne(users.companyId, s.companyId), eq(users.companyRole, 'admin'), eq(users.status, 'active')))
+    .where(
+      and(eq(companies.joinType, 'seller'), ne(users.companyId, s.companyId), eq(users.companyRole, 'admin'), eq(users.status, 'active')),
+    )
     .limit(1);
-  [supplier, staff, otherAdmin] = await Promise.all([loginAs(t.app, 'supplier@example.com'), loginAs(t.app, 'staff@example.com'), loginAs(t.app, other.email)]);
+  [supplier, staff, otherAdmin] = await Promise.all([
+    loginAs(t.app, 'supplier@example.com'),
+    loginAs(t.app, 'staff@example.com'),
+    loginAs(t.app, other.email),
+  ]);
 });
 afterAll(() => t?.close());
 
 const act = (action: 'active' | 'deactive', id: number, token?: string, lang = 'en_US') =>
-  call<CompanyUser>(t.app, { method: 'POST', url: `/api/company/user/${action}/${id}`, headers: { ...(token ? bearer(token) : {}), lang } });
+  call<CompanyUser>(t.app, {
+    method: 'POST',
+    url: `/api/company/user/${action}/${id}`,
+    headers: { ...(token ? bearer(token) : {}), lang },
+  });
 const list = (query: string, token?: string) =>
   call<Page>(t.app, { method: 'GET', url: `/api/company/user/list${query}`, headers: token ? bearer(token) : {} });
 const statusOf = async (id: number) => (await t.database.db.select({ s: users.status }).from(users).where(eq(users.id, id)))[0].s;
 
 describe('GET /api/company/user/list', () => {
-  it('lists my company\'s users to its admin, filtered by status, without secrets', async () => {
+  it("lists my company's users to its admin, filtered by status, without secrets", async () => {
     const { body } = await list('', supplier);
     expect(body.code).toBe(200);
     const emails = body.data.list.map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['supplier@example.com', 'staff@example.com', 'victim@example.com', 'invited@example.com']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['supplier@example.com', 'staff@example.com', 'victim@example.com', 'invited@example.com']),
+    );
     expect(body.data.total).toBe(emails.length);
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
     const invited = await list('?status=invited', supplier);
@@ -67,7 +86,7 @@ describe('GET /api/company/user/list', () => {
     expect((await list('')).body.code).toBe(30007);
   });
 
-  it('decides by the permission points of the caller\'s role, as the page does (manage:user:view, manage:user:status)', async () => {
+  it("decides by the permission points of the caller's role, as the page does (manage:user:view, manage:user:status)", async () => {
     const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'seller_admin'));
     const point = async (menuId: number, held: boolean) => {
       if (held) await t.database.db.insert(roleMenus).values({ roleId: role.id, menuId }).onConflictDoNothing();
@@ -90,7 +109,7 @@ describe('GET /api/company/user/list', () => {
 });
 
 describe('deactivate and activate', () => {
-  it('refuses a standard user, another company\'s admin and guests, changing nothing', async () => {
+  it("refuses a standard user, another company's admin and guests, changing nothing", async () => {
     expect((await act('deactive', victimId, staff)).body.code).toBe(40300);
     expect((await act('deactive', victimId, otherAdmin)).body.code).toBe(40300);
     expect((await act('active', victimId, otherAdmin)).body.code).toBe(40300);
@@ -120,7 +139,10 @@ describe('deactivate and activate', () => {
     expect(next.status).toBe(403);
     expect(next.body.code).toBe(30012);
     expect(next.body.msg).toBe('Your account has been disabled by your company administrator.');
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'victim@example.com', password: PASSWORD } })).body.code).toBe(30012);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'victim@example.com', password: PASSWORD } })).body
+        .code,
+    ).toBe(30012);
     // Again: nothing changes.
     expect((await act('deactive', victimId, supplier)).body.data.status).toBe('disabled');
     expect((await list('?status=disabled', supplier)).body.data.list.map((u) => u.email)).toEqual(['victim@example.com']);

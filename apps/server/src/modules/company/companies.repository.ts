@@ -14,7 +14,12 @@ export type CompanyStatus = (typeof companies.$inferSelect)['status'];
 export type VerificationStatus = (typeof companies.$inferSelect)['verificationStatus'];
 
 const c = companies;
-const privacyColumns = { productPrivacy: c.productPrivacy, contactPrivacy: c.contactPrivacy, qaEnabled: c.qaEnabled, qaAnonymous: c.qaAnonymous };
+const privacyColumns = {
+  productPrivacy: c.productPrivacy,
+  contactPrivacy: c.contactPrivacy,
+  qaEnabled: c.qaEnabled,
+  qaAnonymous: c.qaAnonymous,
+};
 
 /**
  * Every INSERT and UPDATE of `companies` outside the company module's jobs (scripts/check-table-owners.mjs keeps it
@@ -29,13 +34,21 @@ export function companyWrites(db: Db) {
 
     /** Writes the given columns and stamps updated_at; false when there is no such company. */
     async update(companyId: number, values: CompanyWrite): Promise<boolean> {
-      const rows = await db.update(c).set({ ...values, updatedAt: new Date() }).where(eq(c.id, companyId)).returning({ id: c.id });
+      const rows = await db
+        .update(c)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(c.id, companyId))
+        .returning({ id: c.id });
       return rows.length > 0;
     },
 
     /** Writes privacy settings (all of them, or the contact privacy alone) and answers them all; undefined if unknown. */
     async savePrivacy(companyId: number, values: ShowroomPrivacy | CompanyPrivacy) {
-      const [row] = await db.update(c).set({ ...values, updatedAt: new Date() }).where(eq(c.id, companyId)).returning(privacyColumns);
+      const [row] = await db
+        .update(c)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(c.id, companyId))
+        .returning(privacyColumns);
       return row;
     },
 
@@ -45,7 +58,14 @@ export function companyWrites(db: Db) {
      */
     async lock(id: number) {
       const [row] = await db
-        .select({ id: c.id, name: c.name, nameEn: c.nameEn, joinType: c.joinType, status: c.status, verificationStatus: c.verificationStatus })
+        .select({
+          id: c.id,
+          name: c.name,
+          nameEn: c.nameEn,
+          joinType: c.joinType,
+          status: c.status,
+          verificationStatus: c.verificationStatus,
+        })
         .from(c)
         .where(eq(c.id, id))
         .limit(1)

@@ -4,7 +4,14 @@ import { VERIFICATION_STATUSES } from '@gembourse/contracts/company';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import {
-  contactAccess, isOpenSupplier, openSupplier, privacyScope, profileVisible, profileVisibleScope, standingOf, type ContactPrivacy,
+  contactAccess,
+  isOpenSupplier,
+  openSupplier,
+  privacyScope,
+  profileVisible,
+  profileVisibleScope,
+  standingOf,
+  type ContactPrivacy,
 } from './company-access.ts';
 
 // The company rules that lists filter by in SQL (the home feed spans companies) must say what the in-memory check of
@@ -18,19 +25,31 @@ afterAll(() => database?.close());
 
 const COMPANY = 2;
 const user = (companyId: number, administrator = false): AuthContext => ({
-  sessionId: 1, userId: 1, companyId, joinType: 'buyer', companyRole: 'admin', administrator,
+  sessionId: 1,
+  userId: 1,
+  companyId,
+  joinType: 'buyer',
+  companyRole: 'admin',
+  administrator,
 });
 const VIEWERS: Record<string, AuthContext | null> = { guest: null, member: user(1), own: user(COMPANY), staff: user(1, true) };
 
 async function evaluate(rows: SQL[], columns: string, scope: SQL): Promise<boolean[]> {
-  const result = await database.db.execute(sql`select (${scope}) as ok from (values ${sql.join(rows, sql`, `)}) as t(${sql.raw(columns)}) order by t.i`);
+  const result = await database.db.execute(
+    sql`select (${scope}) as ok from (values ${sql.join(rows, sql`, `)}) as t(${sql.raw(columns)}) order by t.i`,
+  );
   return (result as unknown as { rows: { ok: boolean }[] }).rows.map((r) => r.ok);
 }
 
 describe('profile visibility: SQL and in-memory agree', () => {
   const CASES = ['active', 'suspended'].flatMap((status) =>
-    ['seller', 'buyer'].flatMap((joinType) => VERIFICATION_STATUSES.map((verificationStatus) => ({ status, joinType, verificationStatus }))));
-  const rows = CASES.map((c, i) => sql`(${i}::int, ${COMPANY}::int, ${c.status}::text, ${c.joinType}::text, ${c.verificationStatus}::text)`);
+    ['seller', 'buyer'].flatMap((joinType) =>
+      VERIFICATION_STATUSES.map((verificationStatus) => ({ status, joinType, verificationStatus })),
+    ),
+  );
+  const rows = CASES.map(
+    (c, i) => sql`(${i}::int, ${COMPANY}::int, ${c.status}::text, ${c.joinType}::text, ${c.verificationStatus}::text)`,
+  );
   const cols = { id: sql`t.id`, status: sql`t.status`, joinType: sql`t.join_type`, verificationStatus: sql`t.verification` };
 
   for (const [kind, viewer] of Object.entries(VIEWERS)) {
@@ -43,15 +62,18 @@ describe('profile visibility: SQL and in-memory agree', () => {
   it('isOpenSupplier says what openSupplier selects, and what a stranger may open of a seller', async () => {
     const inMemory = CASES.map((c) => isOpenSupplier(c));
     expect(await evaluate(rows, 'i, id, status, join_type, verification', openSupplier(cols))).toEqual(inMemory);
-    expect(inMemory).toEqual(CASES.map((c) => c.joinType === 'seller' && profileVisible(c, VIEWERS.member, standingOf(VIEWERS.member, COMPANY, false))));
+    expect(inMemory).toEqual(
+      CASES.map((c) => c.joinType === 'seller' && profileVisible(c, VIEWERS.member, standingOf(VIEWERS.member, COMPANY, false))),
+    );
     expect(inMemory.filter(Boolean)).toHaveLength(1);
   });
 
   it('shows an unverified, pending or rejected supplier to its own members and staff only; buyers to members', () => {
     for (const verificationStatus of ['unverified', 'pending', 'rejected']) {
       const supplier = { status: 'active', joinType: 'seller', verificationStatus };
-      expect([VIEWERS.guest, VIEWERS.member, VIEWERS.own, VIEWERS.staff].map((v) => profileVisible(supplier, v, standingOf(v, COMPANY, false))))
-        .toEqual([false, false, true, true]);
+      expect(
+        [VIEWERS.guest, VIEWERS.member, VIEWERS.own, VIEWERS.staff].map((v) => profileVisible(supplier, v, standingOf(v, COMPANY, false))),
+      ).toEqual([false, false, true, true]);
     }
     const buyer = { status: 'active', joinType: 'buyer', verificationStatus: 'unverified' };
     expect(profileVisible(buyer, null, standingOf(null, COMPANY, false))).toBe(false);
@@ -60,7 +82,9 @@ describe('profile visibility: SQL and in-memory agree', () => {
 });
 
 describe('showroom and contact privacy: SQL and in-memory agree', () => {
-  const CASES = (['contacts', 'community', 'everyone'] as ContactPrivacy[]).flatMap((privacy) => [true, false].map((connected) => ({ privacy, connected })));
+  const CASES = (['contacts', 'community', 'everyone'] as ContactPrivacy[]).flatMap((privacy) =>
+    [true, false].map((connected) => ({ privacy, connected })),
+  );
   const rows = CASES.map((c, i) => sql`(${i}::int, ${COMPANY}::int, ${c.privacy}::text, ${c.connected}::boolean)`);
 
   for (const [kind, viewer] of Object.entries(VIEWERS)) {

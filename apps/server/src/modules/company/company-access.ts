@@ -75,7 +75,11 @@ export function profileVisibleScope(viewer: AuthContext | null, c: CompanyColumn
  * contacts = companies with an established connection. `requirement` tells a page what would open them. The showroom's
  * product privacy gates its products and collections on the same ladder (showroomAccess).
  */
-export function contactAccess(privacy: ContactPrivacy, viewer: AuthContext | null, s: Standing): { visible: boolean; requirement: ContactRequirement } {
+export function contactAccess(
+  privacy: ContactPrivacy,
+  viewer: AuthContext | null,
+  s: Standing,
+): { visible: boolean; requirement: ContactRequirement } {
   if (s.own || s.staff || privacy === 'everyone') return { visible: true, requirement: 'none' };
   // A guest must log in first whatever the setting: a connection is asked for by a member.
   if (!viewer) return { visible: false, requirement: 'login' };
@@ -99,7 +103,11 @@ export function privacyScope(viewer: AuthContext | null, cols: { privacy: SQLWra
   const other = (isConnected: boolean): Standing => ({ own: false, staff: false, connected: isConnected });
   const open = PRIVACIES.filter((p) => contactAccess(p, viewer, other(false)).visible);
   const withConnection = PRIVACIES.filter((p) => !open.includes(p) && contactAccess(p, viewer, other(true)).visible);
-  const within = (ps: readonly ContactPrivacy[]) => sql`${cols.privacy} in (${sql.join(ps.map((p) => sql`${p}`), sql`, `)})`;
+  const within = (ps: readonly ContactPrivacy[]) =>
+    sql`${cols.privacy} in (${sql.join(
+      ps.map((p) => sql`${p}`),
+      sql`, `,
+    )})`;
   const parts = [
     ...(viewer ? [sql`${cols.companyId} = ${viewer.companyId}`] : []),
     ...(open.length ? [within(open)] : []),

@@ -4,7 +4,10 @@ import type { Db } from '../../platform/db/database.ts';
 
 const k = companyContacts;
 export type ContactRow = typeof companyContacts.$inferSelect;
-export type ContactValues = Pick<typeof companyContacts.$inferInsert, 'firstName' | 'lastName' | 'email' | 'title' | 'phone' | 'cover' | 'status'>;
+export type ContactValues = Pick<
+  typeof companyContacts.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'title' | 'phone' | 'cover' | 'status'
+>;
 
 /** Why an add was refused inside its transaction. */
 export type AddRefusal = 'limit' | 'email';
@@ -32,7 +35,10 @@ export function companyContactsRepository(db: Db) {
     async company(id: number) {
       const [row] = await db
         .select({
-          id: companies.id, status: companies.status, joinType: companies.joinType, verificationStatus: companies.verificationStatus,
+          id: companies.id,
+          status: companies.status,
+          joinType: companies.joinType,
+          verificationStatus: companies.verificationStatus,
           contactPrivacy: companies.contactPrivacy,
         })
         .from(companies)
@@ -49,36 +55,61 @@ export function companyContactsRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`);
         const [stats] = await tx
-          .select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${k.sort}), 0)::int`, taken: sql<boolean>`bool_or(${sameEmail(values.email)})` })
+          .select({
+            n: sql<number>`count(*)::int`,
+            last: sql<number>`coalesce(max(${k.sort}), 0)::int`,
+            taken: sql<boolean>`bool_or(${sameEmail(values.email)})`,
+          })
           .from(k)
           .where(eq(k.companyId, companyId));
         if (stats.n >= max) return 'limit';
         if (stats.taken) return 'email';
-        const [row] = await tx.insert(k).values({ ...values, companyId, sort: stats.last + 1 }).returning();
+        const [row] = await tx
+          .insert(k)
+          .values({ ...values, companyId, sort: stats.last + 1 })
+          .returning();
         return row;
       });
     },
 
     /** Whether another contact of the company already uses this address. */
     async emailTaken(companyId: number, email: string, exceptId: number) {
-      const [row] = await db.select({ id: k.id }).from(k).where(and(eq(k.companyId, companyId), sameEmail(email), sql`${k.id} <> ${exceptId}`)).limit(1);
+      const [row] = await db
+        .select({ id: k.id })
+        .from(k)
+        .where(and(eq(k.companyId, companyId), sameEmail(email), sql`${k.id} <> ${exceptId}`))
+        .limit(1);
       return Boolean(row);
     },
 
     async update(id: number, values: ContactValues) {
-      const [row] = await db.update(k).set({ ...values, updatedAt: new Date() }).where(eq(k.id, id)).returning();
+      const [row] = await db
+        .update(k)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(k.id, id))
+        .returning();
       return row;
     },
 
     async remove(id: number, companyId: number) {
-      const rows = await db.delete(k).where(and(eq(k.id, id), eq(k.companyId, companyId))).returning({ id: k.id });
+      const rows = await db
+        .delete(k)
+        .where(and(eq(k.id, id), eq(k.companyId, companyId)))
+        .returning({ id: k.id });
       return rows.length > 0;
     },
 
     /** Active users of the company whose address is not a contact yet (the "add from my team" picker). */
     candidates(companyId: number) {
       return db
-        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, title: users.jobTitle, phone: users.phone })
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          title: users.jobTitle,
+          phone: users.phone,
+        })
         .from(users)
         .where(
           and(

@@ -1,4 +1,10 @@
-import { PROFILE_LIMITS, type CompanyContacts, type Contact, type ContactCandidate, type ContactSave } from '@gembourse/contracts/company-profile';
+import {
+  PROFILE_LIMITS,
+  type CompanyContacts,
+  type Contact,
+  type ContactCandidate,
+  type ContactSave,
+} from '@gembourse/contracts/company-profile';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -36,8 +42,13 @@ export function companyContactsService(deps: {
       }
       const emailTaken = () => validationFailed([{ path: 'email', message: translate('contactEmailTaken', locale) }]);
       const values: ContactValues = {
-        firstName: input.firstName, lastName: input.lastName, email: input.email, title: input.title,
-        phone: input.phone ?? null, cover: input.cover ?? null, status: input.status,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        title: input.title,
+        phone: input.phone ?? null,
+        cover: input.cover ?? null,
+        status: input.status,
       };
       if (existing) {
         if (await repo.emailTaken(auth.companyId, input.email, existing.id)) throw emailTaken();

@@ -26,8 +26,20 @@ const mine = (token?: string) => api<Contact[]>(t, 'GET', '/api/company/user/con
 const publicList = (id: number, token?: string) => api<CompanyContacts>(t, 'GET', `/api/company/contact/list/${id}`, token);
 const remove = (id: number, token?: string) => api(t, 'POST', `/api/company/user/contact/remove/${id}`, token);
 const count = async (companyId: number) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(companyContacts).where(eq(companyContacts.companyId, companyId)))[0].n;
-const person = (over: object = {}) => ({ firstName: 'Mei', lastName: 'Lin', email: 'Mei.Lin@acme.example', title: 'Sales manager', phone: '+852 2345 6789', ...over });
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, companyId))
+  )[0].n;
+const person = (over: object = {}) => ({
+  firstName: 'Mei',
+  lastName: 'Lin',
+  email: 'Mei.Lin@acme.example',
+  title: 'Sales manager',
+  phone: '+852 2345 6789',
+  ...over,
+});
 
 describe('contact list of my company', () => {
   let meiId: number;
@@ -69,9 +81,18 @@ describe('contact list of my company', () => {
 
   it('caps the list at 50 contacts', async () => {
     const base = await count(acme.id);
-    await t.database.db.insert(companyContacts).values(
-      Array.from({ length: 50 - base }, (_, i) => ({ companyId: acme.id, firstName: 'F', lastName: `L${i}`, email: `bulk${i}@acme.example`, title: 'T', status: 'hidden' as const })),
-    );
+    await t.database.db
+      .insert(companyContacts)
+      .values(
+        Array.from({ length: 50 - base }, (_, i) => ({
+          companyId: acme.id,
+          firstName: 'F',
+          lastName: `L${i}`,
+          email: `bulk${i}@acme.example`,
+          title: 'T',
+          status: 'hidden' as const,
+        })),
+      );
     const full = await save(admin, person({ email: 'one-more@acme.example' }));
     expect(full.body.code).toBe(40900);
     expect(full.body.msg).toBe('A company can list at most 50 contacts.');
@@ -115,7 +136,11 @@ describe('public contact list and contact privacy', () => {
 
   it('everyone: guests see them too', async () => {
     await setPrivacy('everyone');
-    expect((await publicList(acme.id)).body.data).toMatchObject({ visible: true, requirement: 'none', list: [{ email: 'mei.lin@acme.example' }] });
+    expect((await publicList(acme.id)).body.data).toMatchObject({
+      visible: true,
+      requirement: 'none',
+      list: [{ email: 'mei.lin@acme.example' }],
+    });
   });
 
   it('contacts: only connected companies see them', async () => {
@@ -123,7 +148,9 @@ describe('public contact list and contact privacy', () => {
     expect((await publicList(acme.id)).body.data).toEqual({ visible: false, requirement: 'login', list: [] });
     expect((await publicList(acme.id, buyer)).body.data).toEqual({ visible: false, requirement: 'connection', list: [] });
     const b = await userByEmail(t, 'buyer@example.com');
-    await t.database.db.insert(connections).values({ requesterId: b.id, requesterCompanyId: b.companyId, supplierCompanyId: acme.id, status: 'accepted' });
+    await t.database.db
+      .insert(connections)
+      .values({ requesterId: b.id, requesterCompanyId: b.companyId, supplierCompanyId: acme.id, status: 'accepted' });
     expect((await publicList(acme.id, buyer)).body.data).toMatchObject({ visible: true, list: [{ email: 'mei.lin@acme.example' }] });
     expect((await publicList(acme.id, rivalAdmin)).body.data.visible).toBe(false);
     expect((await publicList(acme.id, admin)).body.data.visible).toBe(true);

@@ -24,8 +24,14 @@ export const touchesDerivedInputs = (values: object): boolean => DERIVED_INPUTS.
 export async function refreshCompanyDerived(db: Db, companyId: number): Promise<number | undefined> {
   const [company] = await db
     .select({
-      name: companies.name, nameEn: companies.nameEn, alternateName: companies.alternateName, profile: companies.profile,
-      profileEn: companies.profileEn, city: companies.city, country: companies.country, mainProducts: companies.mainProducts,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      alternateName: companies.alternateName,
+      profile: companies.profile,
+      profileEn: companies.profileEn,
+      city: companies.city,
+      country: companies.country,
+      mainProducts: companies.mainProducts,
     } satisfies Record<(typeof DERIVED_INPUTS)[number], unknown>)
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -33,8 +39,14 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
   const published = and(eq(products.companyId, companyId), eq(products.published, true));
   const [names, categories, [{ count }]] = await Promise.all([
     db.selectDistinct({ name: products.name }).from(products).where(published).orderBy(asc(products.name)).limit(SEARCH_PRODUCT_NAMES_MAX),
-    db.selectDistinct({ id: sql<number>`unnest(${products.categories})` }).from(products).where(published),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(published),
+    db
+      .selectDistinct({ id: sql<number>`unnest(${products.categories})` })
+      .from(products)
+      .where(published),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(published),
   ]);
   const productCategories = categories.map((c) => Number(c.id)).sort((a, b) => a - b);
   const ids = [...new Set([...company.mainProducts, ...productCategories])];

@@ -15,7 +15,11 @@ let buyer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  opal = await makeCompany(t, { name: 'Derivekit Opal House', city: 'Sydney' }, { products: [{ name: 'Boulder opal ring', categories: [30733] }] });
+  opal = await makeCompany(
+    t,
+    { name: 'Derivekit Opal House', city: 'Sydney' },
+    { products: [{ name: 'Boulder opal ring', categories: [30733] }] },
+  );
   const shop = await makeCompany(t, { name: 'Derivekit Shop', joinType: 'buyer' });
   buyer = await shop.admin();
 });
@@ -25,12 +29,19 @@ const found = async (keyword: string) =>
   (await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=50', buyer, { keyword })).body.data.list.map((c) => c.id);
 /** The refresh jobs of a company, by state. */
 const refreshJobs = async (companyId: number) =>
-  (await t.database.executeSql(`SELECT state FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [REFRESH_DERIVED_JOB, String(companyId)])).rows as { state: string }[];
+  (
+    await t.database.executeSql(`SELECT state FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [
+      REFRESH_DERIVED_JOB,
+      String(companyId),
+    ])
+  ).rows as { state: string }[];
 
 describe('derived company columns', () => {
   it('follow a profile change once the refresh job has run', async () => {
     const admin = await opal.admin();
-    expect((await api(t, 'POST', '/api/company/update', admin, { nameEn: 'Lightning Ridge Opals', mainProducts: [30722] })).body.code).toBe(200);
+    expect((await api(t, 'POST', '/api/company/update', admin, { nameEn: 'Lightning Ridge Opals', mainProducts: [30722] })).body.code).toBe(
+      200,
+    );
     await t.app.deps.jobs.settled();
     const row = await companyRow(t, opal.id);
     expect(row.searchText).toContain('lightning ridge opals');
@@ -85,7 +96,9 @@ describe('derived company columns', () => {
     expect(await t.app.deps.services.productWrites.update(opal.id, theirs.id, { name: 'Taken over' })).toBe(false);
     expect(await t.app.deps.services.productWrites.remove(opal.id, [theirs.id])).toBe(0);
     expect((await refreshJobs(opal.id)).length).toBe(before);
-    expect((await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, theirs.id)))[0].name).not.toBe('Taken over');
+    expect((await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, theirs.id)))[0].name).not.toBe(
+      'Taken over',
+    );
   });
 
   it('coalesce a burst into one waiting job, and enqueue nothing when the write rolls back', async () => {
@@ -93,7 +106,15 @@ describe('derived company columns', () => {
     const writes = t.app.deps.services.productWrites;
     // Twenty products in one transaction (an import): one refresh job waits, not twenty.
     await writes.transaction(async (w) => {
-      for (let i = 0; i < 20; i++) await w.create({ companyId: burst.id, sku: `BK-${i}`, name: `Burst piece ${i}`, currency: 'USD', published: true, categories: [30738] });
+      for (let i = 0; i < 20; i++)
+        await w.create({
+          companyId: burst.id,
+          sku: `BK-${i}`,
+          name: `Burst piece ${i}`,
+          currency: 'USD',
+          published: true,
+          categories: [30738],
+        });
     });
     expect(await refreshJobs(burst.id)).toHaveLength(1);
     await t.app.deps.jobs.settled();
@@ -105,7 +126,10 @@ describe('derived company columns', () => {
     });
     await expect(rolledBack).rejects.toThrow('import failed');
     expect(await refreshJobs(burst.id)).toHaveLength(1);
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.companyId, burst.id), eq(products.sku, 'BK-X')));
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.companyId, burst.id), eq(products.sku, 'BK-X')));
     expect(n).toBe(0);
   });
 });

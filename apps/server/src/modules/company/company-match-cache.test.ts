@@ -18,7 +18,11 @@ let tools: KitCompany;
 beforeAll(async () => {
   t = await createTestApp();
   // A North American retailer that wants pearls; a pearl wholesaler selling there, a European tool maker.
-  shop = await makeCompany(t, { name: 'Cachekit Counter', joinType: 'buyer', country: 'US', businessNature: [30708] }, { preferences: [30773] });
+  shop = await makeCompany(
+    t,
+    { name: 'Cachekit Counter', joinType: 'buyer', country: 'US', businessNature: [30708] },
+    { preferences: [30773] },
+  );
   pearls = await makeCompany(
     t,
     { name: 'Cachekit Pearls', country: 'HK', businessNature: [30709], mainMarkets: [30793], mainProducts: [30719] },
@@ -53,10 +57,18 @@ describe('precomputed business matching', () => {
     // The next call answers from the stored list: a score changed there shows.
     await t.database.db
       .update(companyMatches)
-      .set({ suppliers: [{ id: tools.id, score: 99 }, { id: pearls.id, score: 98 }] })
+      .set({
+        suppliers: [
+          { id: tools.id, score: 99 },
+          { id: pearls.id, score: 98 },
+        ],
+      })
       .where(eq(companyMatches.signature, stored.signature));
     const second = await match();
-    expect(second.map((m) => [m.id, m.score])).toEqual([[tools.id, 99], [pearls.id, 98]]);
+    expect(second.map((m) => [m.id, m.score])).toEqual([
+      [tools.id, 99],
+      [pearls.id, 98],
+    ]);
     // Reasons are the supplier's current ones: the tool maker complements a retailer, pearls match the preference.
     expect(second[1].reasons).toEqual({ products: [30773, 30719], markets: [30793], natures: [30709] });
   });
@@ -114,7 +126,10 @@ describe('precomputed business matching', () => {
     await t.app.deps.jobs.settled();
     const [row] = await storedLists();
     const hourAgo = new Date(Date.now() - 3_600_000);
-    await t.database.db.update(companyMatches).set({ computedAt: hourAgo, suppliers: [{ id: pearls.id, score: 1 }] }).where(eq(companyMatches.signature, row.signature));
+    await t.database.db
+      .update(companyMatches)
+      .set({ computedAt: hourAgo, suppliers: [{ id: pearls.id, score: 1 }] })
+      .where(eq(companyMatches.signature, row.signature));
     expect((await match()).map((m) => [m.id, m.score])).toEqual([[pearls.id, 1]]);
     await t.app.deps.jobs.settled();
     const [refreshed] = await t.database.db.select().from(companyMatches).where(eq(companyMatches.signature, row.signature));
@@ -131,8 +146,12 @@ describe('precomputed business matching', () => {
     await t.database.db.update(companyMatches).set({ computedAt: old }).where(eq(companyMatches.signature, row.signature));
     // A list of a profile nobody asked for in eight days.
     await t.database.db.insert(companyMatches).values({
-      signature: 'forgotten', companyId: shop.id, profile: row.profile, suppliers: [],
-      computedAt: sql`now() - interval '8 days'`, requestedAt: sql`now() - interval '8 days'`,
+      signature: 'forgotten',
+      companyId: shop.id,
+      profile: row.profile,
+      suppliers: [],
+      computedAt: sql`now() - interval '8 days'`,
+      requestedAt: sql`now() - interval '8 days'`,
     });
     await t.app.deps.jobs.send(REFRESH_STALE_MATCHES_JOB, {});
     await t.app.deps.jobs.settled();

@@ -2,9 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle
 import { companies, companyMatches, users, type StoredMatch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
-import {
-  ACTIVITY_FULL_VISITS, FULL_CATEGORY_MATCH, FULL_MAIN_PRODUCT_MATCH, MATCH_WEIGHTS as W,
-} from './matching-policy.ts';
+import { ACTIVITY_FULL_VISITS, FULL_CATEGORY_MATCH, FULL_MAIN_PRODUCT_MATCH, MATCH_WEIGHTS as W } from './matching-policy.ts';
 
 const c = companies;
 
@@ -30,8 +28,14 @@ export function companyMatchRepository(db: Db) {
     async caller(userId: number) {
       const [row] = await db
         .select({
-          preferences: users.productPreferences, userNature: users.businessNature, userCountry: users.country,
-          companyId: c.id, mainProducts: c.mainProducts, mainMarkets: c.mainMarkets, natures: c.businessNature, country: c.country,
+          preferences: users.productPreferences,
+          userNature: users.businessNature,
+          userCountry: users.country,
+          companyId: c.id,
+          mainProducts: c.mainProducts,
+          mainMarkets: c.mainMarkets,
+          natures: c.businessNature,
+          country: c.country,
         })
         .from(users)
         .innerJoin(c, eq(c.id, users.companyId))

@@ -130,10 +130,13 @@ export function companyMatchService(deps: {
       if (!ranked) {
         let pending = ranking.get(signature);
         if (!pending) {
-          pending = repo.rank(profile, STORED_MATCHES).then((list) => {
-            requestRefresh(profile, list);
-            return list;
-          }).finally(() => ranking.delete(signature));
+          pending = repo
+            .rank(profile, STORED_MATCHES)
+            .then((list) => {
+              requestRefresh(profile, list);
+              return list;
+            })
+            .finally(() => ranking.delete(signature));
           ranking.set(signature, pending);
         }
         ranked = await pending;

@@ -18,12 +18,29 @@ let shopToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A retailer in North America that wants pearls.
-  shop = await makeCompany(t, { name: 'Pearl Counter Inc.', joinType: 'buyer', country: 'US', businessNature: [30708] }, { preferences: [30773, 30756] });
+  shop = await makeCompany(
+    t,
+    { name: 'Pearl Counter Inc.', joinType: 'buyer', country: 'US', businessNature: [30708] },
+    { preferences: [30773, 30756] },
+  );
   // A verified pearl wholesaler selling into North America, and a European tool maker.
   pearls = await makeCompany(
     t,
-    { name: '南洋珍珠批发行', nameEn: 'South Sea Pearl Wholesale', country: 'HK', businessNature: [30709], mainMarkets: [30793], mainProducts: [30719], verificationStatus: 'verified' },
-    { products: [{ name: 'Akoya strand 7mm', categories: [30773, 30778] }, { name: 'Pearl drop earrings', categories: [30756, 30738] }] },
+    {
+      name: '南洋珍珠批发行',
+      nameEn: 'South Sea Pearl Wholesale',
+      country: 'HK',
+      businessNature: [30709],
+      mainMarkets: [30793],
+      mainProducts: [30719],
+      verificationStatus: 'verified',
+    },
+    {
+      products: [
+        { name: 'Akoya strand 7mm', categories: [30773, 30778] },
+        { name: 'Pearl drop earrings', categories: [30756, 30738] },
+      ],
+    },
   );
   tools = await makeCompany(
     t,
@@ -43,7 +60,12 @@ describe('matching policy', () => {
     expect(complementsOf([30708])).toEqual(expect.arrayContaining([30709, 30710, 30711, 30706]));
     expect(complementsOf([30712])).toContain(30705);
     expect(complementsOf([30707])).toEqual(expect.arrayContaining([30706, 30710]));
-    expect([marketOfCountry('us'), marketOfCountry('CN'), marketOfCountry('BR'), marketOfCountry(null)]).toEqual([30793, 30789, 30794, null]);
+    expect([marketOfCountry('us'), marketOfCountry('CN'), marketOfCountry('BR'), marketOfCountry(null)]).toEqual([
+      30793,
+      30789,
+      30794,
+      null,
+    ]);
     expect(marketsServing([30793])).toEqual([30793, 30795]);
     expect(marketsServing([30795])).toHaveLength(7);
   });
@@ -99,14 +121,20 @@ describe('directory search in four languages', () => {
     expect(ringSeller).toBeDefined();
     for (const keyword of ['戒指', 'YÜZÜK', 'yuzuk', 'Rings']) {
       const { body } = await directory({ keyword }, shopToken);
-      expect(body.data.list.map((c) => c.id), keyword).toContain(ringSeller.id);
+      expect(
+        body.data.list.map((c) => c.id),
+        keyword,
+      ).toContain(ringSeller.id);
     }
   });
 
   it('finds our supplier by its categories, main products and country in every language, but not by others', async () => {
     for (const keyword of ['珍珠', '海水珍珠', '珍珠首飾', 'Akoya', 'inci', 'Hong Kong', '中国香港', 'south sea']) {
       const { body } = await directory({ keyword }, shopToken);
-      expect(body.data.list.map((c) => c.id), keyword).toContain(pearls.id);
+      expect(
+        body.data.list.map((c) => c.id),
+        keyword,
+      ).toContain(pearls.id);
     }
     const welders = (await directory({ keyword: '激光焊接机' }, shopToken)).body.data.list.map((c) => c.id);
     expect(welders).toContain(tools.id);
@@ -145,12 +173,19 @@ describe('OpenAPI', () => {
     type Op = { tags?: string[]; requestBody?: unknown; responses?: Record<string, unknown> };
     const doc = res.json() as { paths: Record<string, Record<string, Op>> };
     const routes: [string, 'get' | 'post', boolean][] = [
-      ['/api/company/update', 'post', true], ['/api/company/user/contact/save', 'post', true], ['/api/company/user/contact/list', 'get', false],
-      ['/api/company/user/contact/remove/{id}', 'post', false], ['/api/company/contact/list/{company_id}', 'get', false],
-      ['/api/company/user/no/contact/list', 'get', false], ['/api/company/connection/request', 'post', true],
-      ['/api/company/connection/list', 'get', false], ['/api/company/connection/accept/{id}', 'post', false],
-      ['/api/company/connection/decline/{id}', 'post', false], ['/api/favourite/company/{id}', 'post', true],
-      ['/api/company/share', 'post', true], ['/api/company/match', 'get', false],
+      ['/api/company/update', 'post', true],
+      ['/api/company/user/contact/save', 'post', true],
+      ['/api/company/user/contact/list', 'get', false],
+      ['/api/company/user/contact/remove/{id}', 'post', false],
+      ['/api/company/contact/list/{company_id}', 'get', false],
+      ['/api/company/user/no/contact/list', 'get', false],
+      ['/api/company/connection/request', 'post', true],
+      ['/api/company/connection/list', 'get', false],
+      ['/api/company/connection/accept/{id}', 'post', false],
+      ['/api/company/connection/decline/{id}', 'post', false],
+      ['/api/favourite/company/{id}', 'post', true],
+      ['/api/company/share', 'post', true],
+      ['/api/company/match', 'get', false],
     ];
     for (const [path, method, hasBody] of routes) {
       const op = doc.paths[path]?.[method];

@@ -21,7 +21,9 @@ export function companyProfileRepository(db: Db) {
       const rows = await db
         .select({ path: uploads.path })
         .from(uploads)
-        .where(and(inArray(uploads.path, [...keys]), eq(uploads.kind, kind), or(eq(uploads.userId, userId), eq(uploads.companyId, companyId))));
+        .where(
+          and(inArray(uploads.path, [...keys]), eq(uploads.kind, kind), or(eq(uploads.userId, userId), eq(uploads.companyId, companyId))),
+        );
       return new Set(rows.map((r) => r.path));
     },
 

@@ -12,7 +12,9 @@ import type { CompanyRecords } from './company-records.service.ts';
 import type { CompanyProfileRepository } from './company-profile.repository.ts';
 
 /** Every field of the editor's contract is a column of `companies` of the same name: tsc points here when one is not. */
-type _EveryFieldIsAColumn = [Exclude<keyof CompanyUpdate, keyof CompanyWrite>] extends [never] ? true : ['not a column of companies:', Exclude<keyof CompanyUpdate, keyof CompanyWrite>];
+type _EveryFieldIsAColumn = [Exclude<keyof CompanyUpdate, keyof CompanyWrite>] extends [never]
+  ? true
+  : ['not a column of companies:', Exclude<keyof CompanyUpdate, keyof CompanyWrite>];
 const _everyFieldIsAColumn: _EveryFieldIsAColumn = true;
 
 type Current = NonNullable<Awaited<ReturnType<CompanyProfileRepository['current']>>>;
@@ -82,7 +84,10 @@ export function companyProfileService(deps: {
     if (low != null && high != null && low > high) add('priceHigh', 'priceRange');
 
     const { images, documents } = newFiles(input, current);
-    for (const [refs, kind, key] of [[images, 'image', 'uploadNotOwned'], [documents, 'pdf', 'documentNotOwned']] as const) {
+    for (const [refs, kind, key] of [
+      [images, 'image', 'uploadNotOwned'],
+      [documents, 'pdf', 'documentNotOwned'],
+    ] as const) {
       const keys = refs.map((r) => keyOfUrl(r.url)).filter((k): k is string => k !== null);
       const owned = await repo.ownedUploads(keys, kind, auth.userId, auth.companyId);
       for (const r of refs) {

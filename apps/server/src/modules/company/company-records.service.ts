@@ -4,7 +4,12 @@ import { touchesDerivedInputs } from './company-derived.repository.ts';
 import type { CompanyDerivedService } from './company-derived.service.ts';
 import { touchesMatchInputs, type CompanyMatchService } from './company-match.service.ts';
 import {
-  companyWrites, type CompaniesRepository, type CompanyStatus, type CompanyWrite, type CompanyWrites, type NewCompany,
+  companyWrites,
+  type CompaniesRepository,
+  type CompanyStatus,
+  type CompanyWrite,
+  type CompanyWrites,
+  type NewCompany,
   type VerificationStatus,
 } from './companies.repository.ts';
 

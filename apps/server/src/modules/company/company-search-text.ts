@@ -15,7 +15,11 @@ const countryNames = new Map(COUNTRIES.map((c) => [c.code, LOCALES.map((l) => c.
  * here, on both sides, the same way: "KÜPE", "küpe" and "kupe" all find "Küpeler", and "İnci" finds "inci".
  */
 export function normalizeSearch(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /**
@@ -85,7 +89,12 @@ export function companySearchText(src: SearchSource, labelsOf: LabelsOf): string
   const names = [...new Set(src.productNames)].slice(0, SEARCH_PRODUCT_NAMES_MAX);
   const dictionaryIds = [...new Set([...src.mainProducts, ...src.productCategories])];
   const parts = [
-    src.name, src.nameEn, src.alternateName, src.profile, src.profileEn, src.city,
+    src.name,
+    src.nameEn,
+    src.alternateName,
+    src.profile,
+    src.profileEn,
+    src.city,
     ...(countryNames.get((src.country ?? '').toUpperCase()) ?? []),
     ...dictionaryIds.flatMap((id) => labelsOf(id) ?? []),
     ...names,

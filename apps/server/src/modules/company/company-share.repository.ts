@@ -18,7 +18,11 @@ export function companyShareRepository(db: Db) {
     async company(id: number) {
       const [row] = await db
         .select({
-          id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType,
+          id: companies.id,
+          name: companies.name,
+          nameEn: companies.nameEn,
+          status: companies.status,
+          joinType: companies.joinType,
           verificationStatus: companies.verificationStatus,
         })
         .from(companies)

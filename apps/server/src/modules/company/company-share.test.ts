@@ -21,12 +21,17 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const share = (token: string | undefined, body: object, lang?: string) => api<{ sent: number }>(t, 'POST', '/api/company/share', token, body, lang);
+const share = (token: string | undefined, body: object, lang?: string) =>
+  api<{ sent: number }>(t, 'POST', '/api/company/share', token, body, lang);
 const outboxCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outboxEmails))[0].n;
 
 describe('POST /api/company/share', () => {
-  it('e-mails the showroom link to every recipient in the sender\'s language', async () => {
-    const { body } = await share(buyer, { companyId: showroom.id, emails: ['Ann@Friends.example', 'bob@friends.example'], message: 'Lovely <b>pearls</b>.' });
+  it("e-mails the showroom link to every recipient in the sender's language", async () => {
+    const { body } = await share(buyer, {
+      companyId: showroom.id,
+      emails: ['Ann@Friends.example', 'bob@friends.example'],
+      message: 'Lovely <b>pearls</b>.',
+    });
     expect(body).toMatchObject({ code: 200, data: { sent: 2 } });
     const link = `https://gembourse.test/home/company-profile?id=${showroom.id}&language=en`;
     for (const to of ['ann@friends.example', 'bob@friends.example']) {
@@ -43,7 +48,7 @@ describe('POST /api/company/share', () => {
     expect(rows[0]).toMatchObject({ status: 'sent', locale: 'en' });
   });
 
-  it('writes in Chinese for a Chinese sender, with the company\'s own name and no empty note', async () => {
+  it("writes in Chinese for a Chinese sender, with the company's own name and no empty note", async () => {
     const staff = await showroom.staff();
     expect((await share(staff, { companyId: showroom.id, emails: ['carol@friends.example'] }, 'zh_CN')).body.code).toBe(200);
     const mail = await smtp.waitFor('carol@friends.example');
@@ -52,8 +57,11 @@ describe('POST /api/company/share', () => {
     expect(mail.text).not.toMatch(/\n\n\n/);
   });
 
-  it('writes to a member in their own e-mail language, and to strangers in the sender\'s', async () => {
-    await t.database.db.update(users).set({ notificationPrefs: { emailLanguage: 'tr' } }).where(eq(users.email, 'staff@example.com'));
+  it("writes to a member in their own e-mail language, and to strangers in the sender's", async () => {
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { emailLanguage: 'tr' } })
+      .where(eq(users.email, 'staff@example.com'));
     const { body } = await share(buyer, { companyId: showroom.id, emails: ['Staff@Example.com', 'gina@friends.example'] });
     expect(body.code).toBe(200);
     const member = await smtp.waitFor('staff@example.com');

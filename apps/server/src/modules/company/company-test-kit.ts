@@ -34,13 +34,27 @@ export async function makeCompany(
   const [company] = await db
     .insert(companies)
     // A supplier is verified unless a test says otherwise: others see unverified suppliers nowhere (company-access.ts).
-    .values({ joinType: 'seller', status: 'active', country: 'HK', verificationStatus: values.joinType === 'buyer' ? 'unverified' : 'verified', ...values })
+    .values({
+      joinType: 'seller',
+      status: 'active',
+      country: 'HK',
+      verificationStatus: values.joinType === 'buyer' ? 'unverified' : 'verified',
+      ...values,
+    })
     .returning({ id: companies.id });
   const items = opts.products ?? (values.joinType === 'buyer' ? [] : [{ name: `Sample piece ${n}`, categories: [30733] }]);
   if (items.length) {
-    await db.insert(products).values(items.map((p, i) => ({
-      companyId: company.id, name: p.name, sku: `KIT-${n}-${i}`, currency: 'USD' as const, price: 100, published: true, categories: p.categories,
-    })));
+    await db.insert(products).values(
+      items.map((p, i) => ({
+        companyId: company.id,
+        name: p.name,
+        sku: `KIT-${n}-${i}`,
+        currency: 'USD' as const,
+        price: 100,
+        published: true,
+        categories: p.categories,
+      })),
+    );
   }
   await refreshCompanyDerived(db, company.id);
   const hash = await hashPassword(PASSWORD);
@@ -49,9 +63,28 @@ export async function makeCompany(
   const [admin, staff] = await db
     .insert(users)
     .values([
-      { companyId: company.id, email: adminEmail, passwordHash: hash, status: 'active', companyRole: 'admin', firstName: 'Ada', lastName: `Kit${n}`,
-        productPreferences: opts.preferences ?? [], businessNature: opts.userNature ?? null, locale: 'en' },
-      { companyId: company.id, email: staffEmail, passwordHash: hash, status: 'active', companyRole: 'standard', firstName: 'Sam', lastName: `Kit${n}`, locale: 'zh-cn' },
+      {
+        companyId: company.id,
+        email: adminEmail,
+        passwordHash: hash,
+        status: 'active',
+        companyRole: 'admin',
+        firstName: 'Ada',
+        lastName: `Kit${n}`,
+        productPreferences: opts.preferences ?? [],
+        businessNature: opts.userNature ?? null,
+        locale: 'en',
+      },
+      {
+        companyId: company.id,
+        email: staffEmail,
+        passwordHash: hash,
+        status: 'active',
+        companyRole: 'standard',
+        firstName: 'Sam',
+        lastName: `Kit${n}`,
+        locale: 'zh-cn',
+      },
     ])
     .returning({ id: users.id });
   return {
@@ -69,7 +102,9 @@ export type KitCompany = Awaited<ReturnType<typeof makeCompany>>;
 /** Records an upload as the uploads module would, and answers its URL. */
 export async function recordUpload(t: TestApp, owner: { companyId: number; userId: number }, kind: 'image' | 'pdf') {
   const path = `${kind === 'image' ? 'img' : 'doc'}/2026/01/${Math.random().toString(16).slice(2).padEnd(12, '0')}${kind === 'image' ? '.webp' : '.pdf'}`;
-  await t.database.db.insert(uploads).values({ ...owner, kind, path, mime: kind === 'image' ? 'image/webp' : 'application/pdf', bytes: 1000 });
+  await t.database.db
+    .insert(uploads)
+    .values({ ...owner, kind, path, mime: kind === 'image' ? 'image/webp' : 'application/pdf', bytes: 1000 });
   return `/uploads/${path}`;
 }
 
@@ -79,7 +114,15 @@ export async function otherSellerAdmin(t: TestApp, exceptCompanyId: number) {
     .select({ email: users.email, companyId: users.companyId })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(companies.joinType, 'seller'), ne(users.companyId, exceptCompanyId), eq(users.companyRole, 'admin'), eq(users.status, 'active'), eq(users.administratorFlag, false)))
+    .where(
+      and(
+        eq(companies.joinType, 'seller'),
+        ne(users.companyId, exceptCompanyId),
+        eq(users.companyRole, 'admin'),
+        eq(users.status, 'active'),
+        eq(users.administratorFlag, false),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { companies } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
-import { api, fieldErrors, companyRow, makeCompany, otherSellerAdmin, recordUpload, userByEmail, type KitCompany } from './company-test-kit.ts';
+import {
+  api,
+  fieldErrors,
+  companyRow,
+  makeCompany,
+  otherSellerAdmin,
+  recordUpload,
+  userByEmail,
+  type KitCompany,
+} from './company-test-kit.ts';
 
 let t: TestApp;
 let acme: KitCompany;
@@ -12,12 +21,19 @@ let acmeStaff: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await makeCompany(t, { name: 'Acme Gem Works', nameEn: 'Acme Gem Works', city: 'Hong Kong', mainMarkets: [30789], contactPrivacy: 'everyone' });
+  acme = await makeCompany(t, {
+    name: 'Acme Gem Works',
+    nameEn: 'Acme Gem Works',
+    city: 'Hong Kong',
+    mainMarkets: [30789],
+    contactPrivacy: 'everyone',
+  });
   [acmeAdmin, acmeStaff] = await Promise.all([acme.admin(), acme.staff()]);
 });
 afterAll(() => t?.close());
 
-const update = (token: string | undefined, body: object, lang?: string) => api<CompanyDetail>(t, 'POST', '/api/company/update', token, body, lang);
+const update = (token: string | undefined, body: object, lang?: string) =>
+  api<CompanyDetail>(t, 'POST', '/api/company/update', token, body, lang);
 const detail = (id: number, token?: string) => api<CompanyDetail>(t, 'GET', `/api/company/detail/${id}`, token);
 
 describe('POST /api/company/update', () => {
@@ -33,7 +49,10 @@ describe('POST /api/company/update', () => {
       priceLow: 100,
       priceHigh: 5000,
       logo,
-      brochures: [{ name: 'Catalogue 2026', url: brochure }, { name: 'Price list', url: 'https://acme.example/prices.pdf' }],
+      brochures: [
+        { name: 'Catalogue 2026', url: brochure },
+        { name: 'Price list', url: 'https://acme.example/prices.pdf' },
+      ],
       mediaPhotos: [],
       links: [{ name: 'Instagram', url: 'https://instagram.com/acme' }],
       videoConference: { tool: 'zoom', meetingUrl: 'https://zoom.us/j/123456' },
@@ -41,8 +60,15 @@ describe('POST /api/company/update', () => {
     });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({
-      id: acme.id, name: 'Acme Gem Works', profileEn: 'Cutters of fine sapphires since 1988.', mainProducts: [30717, 30719],
-      employeeCount: 38002, priceLow: 100, priceHigh: 5000, logo, website: null,
+      id: acme.id,
+      name: 'Acme Gem Works',
+      profileEn: 'Cutters of fine sapphires since 1988.',
+      mainProducts: [30717, 30719],
+      employeeCount: 38002,
+      priceLow: 100,
+      priceHigh: 5000,
+      logo,
+      website: null,
       videoConference: { tool: 'zoom', meetingUrl: 'https://zoom.us/j/123456' },
       viewer: { own: true, canEdit: true, connection: 'none', collected: false },
     });
@@ -57,7 +83,14 @@ describe('POST /api/company/update', () => {
     expect(row.searchText).toContain('寶石');
     expect(row.searchText).toContain('inci');
     const seen = await detail(acme.id);
-    expect(seen.body.data).toMatchObject({ profileEn: 'Cutters of fine sapphires since 1988.', logo, brochures: [{ name: 'Catalogue 2026', url: brochure }, { name: 'Price list', url: 'https://acme.example/prices.pdf' }] });
+    expect(seen.body.data).toMatchObject({
+      profileEn: 'Cutters of fine sapphires since 1988.',
+      logo,
+      brochures: [
+        { name: 'Catalogue 2026', url: brochure },
+        { name: 'Price list', url: 'https://acme.example/prices.pdf' },
+      ],
+    });
     expect(seen.body.data.viewer).toEqual({ own: false, canEdit: false, connection: 'none', collected: false });
     // Contact privacy 'everyone': the meeting link shows to guests too; "other" nature only to our own members.
     expect(seen.body.data.videoConference).toEqual({ tool: 'zoom', meetingUrl: 'https://zoom.us/j/123456' });
@@ -70,7 +103,14 @@ describe('POST /api/company/update', () => {
     expect(body.data.companyType).toBe(38203);
     expect((await companyRow(t, acme.id)).companyType).toBe(38203);
     expect((await detail(acme.id)).body.data.companyType).toBe(38203);
-    const labels = await api<{ dataValue: number; dataLabel: string }[]>(t, 'GET', '/api/dictionary/company_type', undefined, undefined, 'zh_TW');
+    const labels = await api<{ dataValue: number; dataLabel: string }[]>(
+      t,
+      'GET',
+      '/api/dictionary/company_type',
+      undefined,
+      undefined,
+      'zh_TW',
+    );
     expect(labels.body.data.find((e) => e.dataValue === 38203)?.dataLabel).toBe('有限公司');
     expect(labels.body.data).toHaveLength(8);
     expect((await update(acmeAdmin, { companyType: null })).body.data.companyType).toBeNull();
@@ -135,9 +175,21 @@ describe('POST /api/company/update', () => {
       [{ companyType: 30710 }, 'companyType', 'Please choose values from the list.'],
       [{ country: 'XX' }, 'country', 'Please select a country or region from the list.'],
       [{ cover: foreign }, 'cover', 'Please upload this image again: only images you or your company uploaded can be used.'],
-      [{ mediaPhotos: [photo, '/uploads/img/2026/01/never-uploaded.webp'] }, 'mediaPhotos.1', 'Please upload this image again: only images you or your company uploaded can be used.'],
-      [{ mediaPhotos: ['/uploads/../../etc/passwd'] }, 'mediaPhotos.0', 'Please upload this image again: only images you or your company uploaded can be used.'],
-      [{ brochures: [{ name: 'B', url: photo }] }, 'brochures.0.url', 'Please upload this document again: only files you or your company uploaded can be used.'],
+      [
+        { mediaPhotos: [photo, '/uploads/img/2026/01/never-uploaded.webp'] },
+        'mediaPhotos.1',
+        'Please upload this image again: only images you or your company uploaded can be used.',
+      ],
+      [
+        { mediaPhotos: ['/uploads/../../etc/passwd'] },
+        'mediaPhotos.0',
+        'Please upload this image again: only images you or your company uploaded can be used.',
+      ],
+      [
+        { brochures: [{ name: 'B', url: photo }] },
+        'brochures.0.url',
+        'Please upload this document again: only files you or your company uploaded can be used.',
+      ],
       [{ priceLow: 9000 }, 'priceHigh', 'The highest price cannot be lower than the lowest price'],
     ];
     for (const [input, path, message] of serverCases) {
@@ -159,10 +211,22 @@ describe('POST /api/company/update', () => {
 
   it("shows the meeting link and contacts only to those the contact privacy allows, and 'other' nature to own members", async () => {
     await update(acmeAdmin, { videoConference: { tool: 'teams', meetingUrl: 'https://teams.example/meet' } });
-    await t.database.db.update(companies).set({ contactPrivacy: 'contacts', businessNatureOther: 'Lapidary school' }).where(eq(companies.id, acme.id));
+    await t.database.db
+      .update(companies)
+      .set({ contactPrivacy: 'contacts', businessNatureOther: 'Lapidary school' })
+      .where(eq(companies.id, acme.id));
     const member = await detail(acme.id, await loginAs(t.app, 'buyer@example.com'));
-    expect(member.body.data).toMatchObject({ contactVisible: false, contactPrivacy: 'contacts', videoConference: null, businessNatureOther: null });
+    expect(member.body.data).toMatchObject({
+      contactVisible: false,
+      contactPrivacy: 'contacts',
+      videoConference: null,
+      businessNatureOther: null,
+    });
     const own = await detail(acme.id, acmeStaff);
-    expect(own.body.data).toMatchObject({ contactVisible: true, videoConference: { tool: 'teams' }, businessNatureOther: 'Lapidary school' });
+    expect(own.body.data).toMatchObject({
+      contactVisible: true,
+      videoConference: { tool: 'teams' },
+      businessNatureOther: 'Lapidary school',
+    });
   });
 });

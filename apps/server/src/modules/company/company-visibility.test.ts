@@ -30,12 +30,24 @@ const setVerification = (id: number, verificationStatus: 'pending' | 'verified' 
 beforeAll(async () => {
   t = await createTestApp();
   // A buyer whose preferences (rings) every kit supplier below matches.
-  shop = await makeCompany(t, { name: 'Ring Counter Inc.', joinType: 'buyer', country: 'US', businessNature: [30708] }, { preferences: [30733] });
+  shop = await makeCompany(
+    t,
+    { name: 'Ring Counter Inc.', joinType: 'buyer', country: 'US', businessNature: [30708] },
+    { preferences: [30733] },
+  );
   for (const status of ['pending', 'rejected', 'unverified'] as const) {
-    const company = await makeCompany(t, {
-      name: `Hiddenkit ${status} Gems`, productPrivacy: 'everyone', contactPrivacy: 'everyone',
-      businessNature: [30709], mainMarkets: [30793], profileEn: 'hiddenkit',
-    }, { products: [{ name: `Hiddenkit ring ${status}`, categories: [30733] }] });
+    const company = await makeCompany(
+      t,
+      {
+        name: `Hiddenkit ${status} Gems`,
+        productPrivacy: 'everyone',
+        contactPrivacy: 'everyone',
+        businessNature: [30709],
+        mainMarkets: [30793],
+        profileEn: 'hiddenkit',
+      },
+      { products: [{ name: `Hiddenkit ring ${status}`, categories: [30733] }] },
+    );
     // Logged in while verified: a session outlives the organiser's change of the verification.
     admins[company.id] = await company.admin();
     staffs[company.id] = await company.staff();
@@ -67,7 +79,11 @@ describe('an unverified supplier', () => {
 
   it('hides its contacts and showroom lists from others as its profile', async () => {
     const { pending } = hidden;
-    for (const path of [`/api/company/contact/list/${pending.id}`, `/api/company/product/list/${pending.id}`, `/api/company/collection/list/${pending.id}`]) {
+    for (const path of [
+      `/api/company/contact/list/${pending.id}`,
+      `/api/company/product/list/${pending.id}`,
+      `/api/company/collection/list/${pending.id}`,
+    ]) {
       expect((await api(t, 'GET', path)).body.code, path).toBe(40400);
       expect((await api(t, 'GET', path, buyer)).body.code, path).toBe(40400);
       expect((await api(t, 'GET', path, admins[pending.id])).body.code, path).toBe(200);
@@ -79,7 +95,10 @@ describe('an unverified supplier', () => {
   it('is left out of the directory, the picker, recommendations, matching and the product feed', async () => {
     const directory = await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=50', buyer, { keyword: 'hiddenkit' });
     expect(directory.body.data).toMatchObject({ list: [], total: 0 });
-    expect((await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=12', undefined, { keyword: 'hiddenkit' })).body.data.list).toEqual([]);
+    expect(
+      (await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=12', undefined, { keyword: 'hiddenkit' })).body.data
+        .list,
+    ).toEqual([]);
     expect((await api<SupplierPickerPage>(t, 'GET', '/api/company/all?keyword=hiddenkit', buyer)).body.data.list).toEqual([]);
     await t.database.db.update(companies).set({ showroomSort: 1_000_000 }).where(eq(companies.id, hidden.pending.id));
     const recommend = (await api<CompanySummary[]>(t, 'GET', '/api/company/mainpage/recommend')).body.data.map((c) => c.id);
@@ -99,7 +118,9 @@ describe('an unverified supplier', () => {
     const { pending } = hidden;
     expect((await api(t, 'POST', `/api/favourite/company/${pending.id}`, buyer, { collected: true })).body.code).toBe(40400);
     expect((await api(t, 'POST', `/api/favourite/product/${productOf[pending.id]}`, buyer, { collected: true })).body.code).toBe(40400);
-    expect((await api(t, 'POST', '/api/company/share', buyer, { companyId: pending.id, emails: ['friend@example.com'] })).body.code).toBe(40400);
+    expect((await api(t, 'POST', '/api/company/share', buyer, { companyId: pending.id, emails: ['friend@example.com'] })).body.code).toBe(
+      40400,
+    );
     // Verified, it is collected; sent back to pending, the cards stay without their link (available: false).
     await setVerification(pending.id, 'verified');
     try {
@@ -121,8 +142,12 @@ describe('an unverified supplier', () => {
       expect((await detail(rejected.id)).body.code).toBe(200);
       const directory = await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=50', buyer, { keyword: 'hiddenkit' });
       expect(directory.body.data.list.map((c) => c.id)).toEqual([rejected.id]);
-      expect((await api<CompanyMatch[]>(t, 'GET', '/api/company/match?limit=50', shopToken)).body.data.map((c) => c.id)).toContain(rejected.id);
-      expect((await api<ProductSummary[]>(t, 'GET', '/api/product/latest?limit=48', buyer)).body.data.map((p) => p.companyId)).toContain(rejected.id);
+      expect((await api<CompanyMatch[]>(t, 'GET', '/api/company/match?limit=50', shopToken)).body.data.map((c) => c.id)).toContain(
+        rejected.id,
+      );
+      expect((await api<ProductSummary[]>(t, 'GET', '/api/product/latest?limit=48', buyer)).body.data.map((p) => p.companyId)).toContain(
+        rejected.id,
+      );
     } finally {
       await setVerification(rejected.id, 'rejected');
     }

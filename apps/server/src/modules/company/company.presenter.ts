@@ -88,7 +88,8 @@ export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAcces
     preferredCurrency: f.preferredCurrency,
     contactVisible,
     contactPrivacy: f.contactPrivacy,
-    videoConference: contactVisible && f.videoConference ? { tool: f.videoConference.tool, meetingUrl: f.videoConference.meetingUrl } : null,
+    videoConference:
+      contactVisible && f.videoConference ? { tool: f.videoConference.tool, meetingUrl: f.videoConference.meetingUrl } : null,
     businessNatureOther: viewer.own ? f.businessNatureOther : null,
     viewer,
     createdAt: f.createdAt.toISOString(),

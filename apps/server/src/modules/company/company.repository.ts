@@ -43,17 +43,23 @@ export function companyRepository(db: Db) {
       return db
         .select({ id: c.id, name: c.name, nameEn: c.nameEn })
         .from(c)
-        .where(and(
-          isListedSupplier,
-          kw ? keywordMatch(kw) : undefined,
-          after ? sql`(${c.name}, ${c.id}) > (select k.name, k.id from ${c} k where k.id = ${after})` : undefined,
-        ))
+        .where(
+          and(
+            isListedSupplier,
+            kw ? keywordMatch(kw) : undefined,
+            after ? sql`(${c.name}, ${c.id}) > (select k.name, k.id from ${c} k where k.id = ${after})` : undefined,
+          ),
+        )
         .orderBy(asc(c.name), asc(c.id))
         .limit(limit);
     },
 
     async findById(id: number) {
-      const [row] = await db.select({ ...summaryColumns, full: c }).from(c).where(eq(c.id, id)).limit(1);
+      const [row] = await db
+        .select({ ...summaryColumns, full: c })
+        .from(c)
+        .where(eq(c.id, id))
+        .limit(1);
       return row;
     },
 
@@ -80,7 +86,8 @@ export function companyRepository(db: Db) {
           collected: sql<boolean>`exists (select 1 from ${favourites} f where f.user_id = ${userId} and f.target_type = 'company' and f.target_id = ${companyId})`,
         })
         .from(sql`(select 1) as one`);
-      const connection: ConnectionStatus | 'none' = row.reverseAccepted && row.forward !== 'accepted' ? 'accepted' : (row.forward ?? 'none');
+      const connection: ConnectionStatus | 'none' =
+        row.reverseAccepted && row.forward !== 'accepted' ? 'accepted' : (row.forward ?? 'none');
       return { connection, collected: row.collected };
     },
   };

@@ -18,6 +18,8 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { servi
     const device = typeof req.headers.accessuuid === 'string' ? req.headers.accessuuid : undefined;
     return companies.detail(req.params.id, req.auth, req.locale, { device, ip: req.ip });
   });
-  route(app, api.share, async (req) => companyShare.share(requireAuth(req), req.body, req.locale), { preHandler: rateLimits(app, SHARE_LIMIT) });
+  route(app, api.share, async (req) => companyShare.share(requireAuth(req), req.body, req.locale), {
+    preHandler: rateLimits(app, SHARE_LIMIT),
+  });
   route(app, api.match, async (req) => matching.match(requireAuth(req), req.query.limit, req.locale));
 };

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type {
-  CompanyDetail, CompanyListAnswer, CompanyListBody, CompanySummary, SupplierPickerPage, SupplierPickerQuery,
+  CompanyDetail,
+  CompanyListAnswer,
+  CompanyListBody,
+  CompanySummary,
+  SupplierPickerPage,
+  SupplierPickerQuery,
 } from '@gembourse/contracts/company';
 import type { PageQuery } from '@gembourse/contracts/envelope-schema';
 import { LIMITS } from '@gembourse/contracts/limits';
@@ -30,7 +35,10 @@ export function networkOf(ip: string): string {
   const h = head ? head.split(':') : [];
   const t = tail ? tail.split(':') : [];
   const groups = tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 const DEVICE_ID = /^[\w.:-]{1,100}$/;
@@ -106,7 +114,9 @@ export function companyService(deps: {
     async detail(id: number, viewer: AuthContext | null, locale: Locale, visit?: VisitSource): Promise<CompanyDetail> {
       const row = await repo.findById(id);
       if (!row) throw notFound();
-      const relation = viewer ? await repo.viewerRelation(viewer.userId, viewer.companyId, id) : { connection: 'none' as const, collected: false };
+      const relation = viewer
+        ? await repo.viewerRelation(viewer.userId, viewer.companyId, id)
+        : { connection: 'none' as const, collected: false };
       const standing = standingOf(viewer, id, relation.connection === 'accepted');
       if (!profileVisible(row.full, viewer, standing)) throw notFound();
       if (visit) recordVisit(id, viewer, visit);

@@ -22,9 +22,17 @@ type CompanyValues = Partial<typeof companies.$inferInsert> & { name: string };
  */
 async function addSupplier(values: CompanyValues, productName = 'Kit piece'): Promise<number> {
   const db = t.database.db;
-  const searchText = companySearchText({ ...values, mainProducts: values.mainProducts ?? [], productNames: [productName], productCategories: [] }, () => undefined);
-  const [row] = await db.insert(companies).values({ joinType: 'seller', country: 'HK', verificationStatus: 'verified', ...values, searchText, publishedProducts: 1 }).returning({ id: companies.id });
-  await db.insert(products).values({ companyId: row.id, name: productName, sku: `SK-${row.id}`, currency: 'USD', price: 100, published: true });
+  const searchText = companySearchText(
+    { ...values, mainProducts: values.mainProducts ?? [], productNames: [productName], productCategories: [] },
+    () => undefined,
+  );
+  const [row] = await db
+    .insert(companies)
+    .values({ joinType: 'seller', country: 'HK', verificationStatus: 'verified', ...values, searchText, publishedProducts: 1 })
+    .returning({ id: companies.id });
+  await db
+    .insert(products)
+    .values({ companyId: row.id, name: productName, sku: `SK-${row.id}`, currency: 'USD', price: 100, published: true });
   return row.id;
 }
 
@@ -32,19 +40,33 @@ beforeAll(async () => {
   t = await createTestApp();
   buyerToken = await loginAs(t.app, 'buyer@example.com');
   // A supplier of our own, so that the search and privacy expectations do not depend on generated names.
-  fixtureId = await addSupplier({
-    name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery', country: 'TW', city: 'Taipei',
-    profile: '台北的翡翠批发商。', profileEn: 'Jade wholesaler in Taipei.', email: 'sales@jade-pavilion.example',
-    website: 'https://jade-pavilion.example',
-    phone: '+886 2 1234 5678', mainMarkets: [30789], businessNature: [30709], mainProducts: [30717],
-    verificationStatus: 'verified', contactPrivacy: 'contacts',
-  }, 'Jadeite Bangle');
+  fixtureId = await addSupplier(
+    {
+      name: '翠玉轩珠宝行',
+      nameEn: 'Jade Pavilion Jewellery',
+      country: 'TW',
+      city: 'Taipei',
+      profile: '台北的翡翠批发商。',
+      profileEn: 'Jade wholesaler in Taipei.',
+      email: 'sales@jade-pavilion.example',
+      website: 'https://jade-pavilion.example',
+      phone: '+886 2 1234 5678',
+      mainMarkets: [30789],
+      businessNature: [30709],
+      mainProducts: [30717],
+      verificationStatus: 'verified',
+      contactPrivacy: 'contacts',
+    },
+    'Jadeite Bangle',
+  );
 });
 afterAll(() => t?.close());
 
 const list = (body: object, query = 'pageNum=1&pageSize=5', token?: string, lang?: string) =>
   call<ListAnswer>(t.app, {
-    method: 'POST', url: `/api/company/list?${query}`, payload: body,
+    method: 'POST',
+    url: `/api/company/list?${query}`,
+    payload: body,
     headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) },
   });
 const ids = async (body: object, lang?: string, query = 'pageNum=1&pageSize=100') =>
@@ -96,7 +118,11 @@ describe('supplier directory', () => {
   });
 
   it('filters by market, nature, country and verification', async () => {
-    const { body } = await list({ mainMarkets: [30789], businessNature: [30709], country: 'tw', verifiedOnly: true }, undefined, buyerToken);
+    const { body } = await list(
+      { mainMarkets: [30789], businessNature: [30709], country: 'tw', verifiedOnly: true },
+      undefined,
+      buyerToken,
+    );
     expect(body.data.list.map((c) => c.id)).toContain(fixtureId);
     expect(body.data.list.every((c) => c.verified && c.mainMarkets.includes(30789))).toBe(true);
   });
@@ -116,9 +142,30 @@ describe('directory sorts', () => {
 
   beforeAll(async () => {
     const rows: [string, CompanyValues][] = [
-      ['beryl', { name: '翠玉轩', nameEn: 'Beryl House', createdAt: new Date('2020-01-01'), updatedAt: new Date('2024-05-01'), visitCount: 10, verificationStatus: 'verified', profileEn: 'sortkit: we cut quarzite too' }],
+      [
+        'beryl',
+        {
+          name: '翠玉轩',
+          nameEn: 'Beryl House',
+          createdAt: new Date('2020-01-01'),
+          updatedAt: new Date('2024-05-01'),
+          visitCount: 10,
+          verificationStatus: 'verified',
+          profileEn: 'sortkit: we cut quarzite too',
+        },
+      ],
       ['amber', { name: 'Amber Atelier', createdAt: new Date('2021-01-01'), updatedAt: new Date('2024-01-01'), visitCount: 50 }],
-      ['crown', { name: '金辉珠宝', nameEn: 'Crown Gold', createdAt: new Date('2019-01-01'), updatedAt: new Date('2024-03-01'), visitCount: 30, profile: '我们也卖珍珠。' }],
+      [
+        'crown',
+        {
+          name: '金辉珠宝',
+          nameEn: 'Crown Gold',
+          createdAt: new Date('2019-01-01'),
+          updatedAt: new Date('2024-03-01'),
+          visitCount: 30,
+          profile: '我们也卖珍珠。',
+        },
+      ],
       ['first', { name: '1st Diamonds', createdAt: new Date('2022-01-01'), updatedAt: new Date('2024-02-01'), visitCount: 0 }],
       ['pearl', { name: '珍珠坊', createdAt: new Date('2018-01-01'), updatedAt: new Date('2024-06-01'), visitCount: 20 }],
       ['yellow', { name: 'yellow Quarzite Co', createdAt: new Date('2023-01-01'), updatedAt: new Date('2024-04-01'), visitCount: 40 }],
@@ -152,7 +199,11 @@ describe('directory sorts', () => {
   it('sorts the most visited first', async () => {
     expect(await kitIds('most_visited')).toEqual(order('amber', 'yellow', 'crown', 'pearl', 'beryl', 'first'));
     const all = await ids({ sort: 'most_visited' });
-    const visits = new Map((await t.database.db.select({ id: companies.id, v: companies.visitCount }).from(companies).where(inArray(companies.id, all))).map((r) => [r.id, r.v]));
+    const visits = new Map(
+      (await t.database.db.select({ id: companies.id, v: companies.visitCount }).from(companies).where(inArray(companies.id, all))).map(
+        (r) => [r.id, r.v],
+      ),
+    );
     const counts = all.map((id) => visits.get(id)!);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -192,7 +243,8 @@ describe('directory sorts', () => {
   });
 
   it('deals guests one random order whatever seed they send, so new seeds cannot read past the limit', async () => {
-    const guestIds = async (seed: number) => (await list({ sort: 'random', seed }, 'pageNum=1&pageSize=12')).body.data.list.map((c) => c.id);
+    const guestIds = async (seed: number) =>
+      (await list({ sort: 'random', seed }, 'pageNum=1&pageSize=12')).body.data.list.map((c) => c.id);
     const first = await guestIds(7);
     expect(first).toHaveLength(12);
     expect(await guestIds(8)).toEqual(first);
@@ -215,7 +267,11 @@ describe('profile visits', () => {
     return (await t.database.db.select({ v: companies.visitCount }).from(companies).where(eq(companies.id, id)))[0].v;
   };
   const open = (id: number, token?: string, device?: string) =>
-    call(t.app, { method: 'GET', url: `/api/company/detail/${id}`, headers: { ...(token ? bearer(token) : {}), ...(device ? { accessuuid: device } : {}) } });
+    call(t.app, {
+      method: 'GET',
+      url: `/api/company/detail/${id}`,
+      headers: { ...(token ? bearer(token) : {}), ...(device ? { accessuuid: device } : {}) },
+    });
 
   beforeAll(async () => {
     // Equal counts: most_visited breaks the tie by id, so `first` leads until `second` is visited.
@@ -230,7 +286,10 @@ describe('profile visits', () => {
     expect(await visitsOf(second.id)).toBe(6);
     expect(await ids({ keyword: 'visitkit', sort: 'most_visited' })).toEqual([second.id, first]);
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
-    const rows = await t.database.db.select().from(pageViews).where(and(eq(pageViews.companyId, second.id), eq(pageViews.kind, 'profile')));
+    const rows = await t.database.db
+      .select()
+      .from(pageViews)
+      .where(and(eq(pageViews.companyId, second.id), eq(pageViews.kind, 'profile')));
     expect(rows).toMatchObject([{ visitorUserId: buyer.id, visitorCompanyId: buyer.companyId, device: null }]);
   });
 
@@ -238,7 +297,11 @@ describe('profile visits', () => {
     // Yesterday's visit only: today's has not happened yet for this company.
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     await t.database.db.insert(pageViews).values({
-      companyId: first, kind: 'profile', visitorUserId: buyer.id, visitorCompanyId: buyer.companyId, createdAt: new Date(Date.now() - 86_400_000 - 60_000),
+      companyId: first,
+      kind: 'profile',
+      visitorUserId: buyer.id,
+      visitorCompanyId: buyer.companyId,
+      createdAt: new Date(Date.now() - 86_400_000 - 60_000),
     });
     await open(first, buyerToken);
     expect(await visitsOf(first)).toBe(6);
@@ -261,7 +324,10 @@ describe('profile visits', () => {
     // A script inventing device ids from one network counts GUEST_VISITS_PER_NETWORK devices at most.
     for (let i = 0; i < GUEST_VISITS_PER_NETWORK; i++) await open(second.id, undefined, `script-${i}`);
     expect(await visitsOf(second.id)).toBe(6 + GUEST_VISITS_PER_NETWORK);
-    const guests = await t.database.db.select({ device: pageViews.device }).from(pageViews).where(and(eq(pageViews.companyId, second.id), sql`${pageViews.visitorUserId} is null`));
+    const guests = await t.database.db
+      .select({ device: pageViews.device })
+      .from(pageViews)
+      .where(and(eq(pageViews.companyId, second.id), sql`${pageViews.visitorUserId} is null`));
     // The network is a hash, never the address.
     expect(guests.every((g) => g.device && !g.device.includes('127.0.0.1'))).toBe(true);
   });
@@ -277,9 +343,18 @@ describe('profile visits', () => {
   it('writes nothing on the GET: the visit waits in the buffer and is counted by the batch job after the flush', async () => {
     const third = await makeCompany(t, { name: 'Visitkit Three', profileEn: 'visitkit' });
     await counted();
-    const views = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pageViews).where(eq(pageViews.companyId, third.id)))[0].n;
+    const views = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(pageViews)
+          .where(eq(pageViews.companyId, third.id))
+      )[0].n;
     const row = async () => (await t.database.db.select().from(companies).where(eq(companies.id, third.id)))[0];
-    const jobRows = async () => (await t.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'company.profile-visits'`)).rows[0] as { n: number };
+    const jobRows = async () =>
+      (await t.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'company.profile-visits'`)).rows[0] as {
+        n: number;
+      };
     const [rowBefore, jobsBefore] = [await row(), await jobRows()];
     expect((await open(third.id, buyerToken)).status).toBe(200);
     expect((await open(third.id, undefined, 'device-w')).status).toBe(200);
@@ -313,7 +388,11 @@ describe('profile visits', () => {
       await t.app.deps.jobs.settled();
     }
     expect(await visitsOf(fourth.id)).toBe(2);
-    const days = await t.database.db.select({ at: pageViews.createdAt }).from(pageViews).where(eq(pageViews.companyId, fourth.id)).orderBy(pageViews.createdAt);
+    const days = await t.database.db
+      .select({ at: pageViews.createdAt })
+      .from(pageViews)
+      .where(eq(pageViews.companyId, fourth.id))
+      .orderBy(pageViews.createdAt);
     expect(days.map((d) => d.at.toISOString())).toEqual([yesterday, now]);
   });
 
@@ -356,7 +435,10 @@ describe('company profiles', () => {
     } while (cursor !== null && seen.length <= total);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    expect((await picker('keyword=PAVILION')).body.data).toEqual({ list: [{ id: fixtureId, name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery' }], nextCursor: null });
+    expect((await picker('keyword=PAVILION')).body.data).toEqual({
+      list: [{ id: fixtureId, name: '翠玉轩珠宝行', nameEn: 'Jade Pavilion Jewellery' }],
+      nextCursor: null,
+    });
     for (const bad of ['limit=51', 'limit=0', 'cursor=0', 'cursor=2147483648', 'keyword=%00']) {
       expect((await picker(bad)).body.code, bad).toBe(40000);
     }
@@ -364,16 +446,26 @@ describe('company profiles', () => {
 
   it('hides contact details per the showroom privacy: contacts only', async () => {
     const url = `/api/company/detail/${fixtureId}`;
-    const guest = await call<{ email: string | null; phone: string | null; website: string | null; contactVisible: boolean }>(t.app, { method: 'GET', url });
+    const guest = await call<{ email: string | null; phone: string | null; website: string | null; contactVisible: boolean }>(t.app, {
+      method: 'GET',
+      url,
+    });
     // The website is a contact detail too (SPEC §3 "Contact"): a guest does not get it.
     expect(guest.body.data).toMatchObject({ email: null, phone: null, website: null, contactVisible: false });
     const member = await call<{ email: string | null; website: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
     expect(member.body.data).toMatchObject({ email: null, website: null });
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     await t.database.db.insert(connections).values({
-      requesterId: buyer.id, requesterCompanyId: buyer.companyId, supplierCompanyId: fixtureId, status: 'accepted',
+      requesterId: buyer.id,
+      requesterCompanyId: buyer.companyId,
+      supplierCompanyId: fixtureId,
+      status: 'accepted',
     });
-    const connected = await call<{ email: string | null; website: string | null }>(t.app, { method: 'GET', url, headers: bearer(buyerToken) });
+    const connected = await call<{ email: string | null; website: string | null }>(t.app, {
+      method: 'GET',
+      url,
+      headers: bearer(buyerToken),
+    });
     expect(connected.body.data).toMatchObject({ email: 'sales@jade-pavilion.example', website: 'https://jade-pavilion.example' });
   });
 
@@ -382,16 +474,20 @@ describe('company profiles', () => {
     const url = `/api/company/detail/${fixtureId}`;
     expect((await call<{ phone: string | null }>(t.app, { method: 'GET', url })).body.data.phone).toBeNull();
     const staff = await loginAs(t.app, 'staff@example.com');
-    expect((await call<{ phone: string | null }>(t.app, { method: 'GET', url, headers: bearer(staff) })).body.data.phone).toBe('+886 2 1234 5678');
+    expect((await call<{ phone: string | null }>(t.app, { method: 'GET', url, headers: bearer(staff) })).body.data.phone).toBe(
+      '+886 2 1234 5678',
+    );
   });
 
-  it('answers 404 for unknown ids, buyers\' profiles to guests and suspended suppliers', async () => {
+  it("answers 404 for unknown ids, buyers' profiles to guests and suspended suppliers", async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/company/detail/99999999' })).status).toBe(404);
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     const buyerCompany = await call(t.app, { method: 'GET', url: `/api/company/detail/${buyer.companyId}` });
     expect(buyerCompany.body.code).toBe(40400);
     await t.database.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, fixtureId));
-    expect((await call(t.app, { method: 'GET', url: `/api/company/detail/${fixtureId}`, headers: bearer(buyerToken) })).body.code).toBe(40400);
+    expect((await call(t.app, { method: 'GET', url: `/api/company/detail/${fixtureId}`, headers: bearer(buyerToken) })).body.code).toBe(
+      40400,
+    );
     await t.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, fixtureId));
     expect((await call(t.app, { method: 'GET', url: '/api/company/detail/abc' })).body.code).toBe(40000);
   });

@@ -2,7 +2,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'dri
 import type { CompanyListBody } from '@gembourse/contracts/company';
 import type { Locale } from '@gembourse/contracts/locale';
 import {
-  latinInitialKey, latinNameKey, NAME_HIT_SPAN, namesLength, ownNameKey, shuffleKey,
+  latinInitialKey,
+  latinNameKey,
+  NAME_HIT_SPAN,
+  namesLength,
+  ownNameKey,
+  shuffleKey,
 } from '../../db/schema/company-directory-sql.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -48,9 +53,10 @@ function nameMatch(kw: string): { candidate: SQL; exact: SQL } | undefined {
   // search_names lists the names' CJK characters and pairs one per line.
   const pattern = ngram ? `%\n${kw}\n%` : `%${escapeLike([...kw].slice(0, NAME_HIT_SPAN).join(''))}%`;
   const len = namesLength(c);
-  const exact = kw.length <= NAME_HIT_SPAN
-    ? sql`strpos(substr(${c.searchNames}, 1, least(${len} + ${kw.length}, strpos(${c.searchNames}, chr(10)) - 1)), ${kw}) > 0`
-    : sql`strpos(substr(${c.searchText}, 1, ${len} + ${kw.length}), ${kw}) > 0`;
+  const exact =
+    kw.length <= NAME_HIT_SPAN
+      ? sql`strpos(substr(${c.searchNames}, 1, least(${len} + ${kw.length}, strpos(${c.searchNames}, chr(10)) - 1)), ${kw}) > 0`
+      : sql`strpos(substr(${c.searchText}, 1, ${len} + ${kw.length}), ${kw}) > 0`;
   return { candidate: sql`${c.searchNames} like ${pattern}`, exact };
 }
 
@@ -80,18 +86,29 @@ const shuffleOrder = (seed: number): SQL[] => [sql`(${shuffleKey(c)} # ${shuffle
 /** The order of every sort but a keyword's relevance (relevancePage) and random (shufflePage). */
 function orderOf(body: CompanyListBody, locale: Locale): SQL[] {
   switch (body.sort) {
-    case 'name_asc': return [asc(readName(locale)), asc(c.id)];
-    case 'name_desc': return [desc(readName(locale)), desc(c.id)];
+    case 'name_asc':
+      return [asc(readName(locale)), asc(c.id)];
+    case 'name_desc':
+      return [desc(readName(locale)), desc(c.id)];
     // Letters A-Z first (grouped by their initial), then names starting with a digit, a Chinese character or any other.
-    case 'alphabet': return [sql`${latinInitialKey(c)} desc`, asc(latinNameKey(c)), asc(c.id)];
-    case 'created_desc': return [desc(c.createdAt), desc(c.id)];
-    case 'created_asc': return [asc(c.createdAt), asc(c.id)];
-    case 'updated_desc': return [desc(c.updatedAt), desc(c.id)];
-    case 'updated_asc': return [asc(c.updatedAt), asc(c.id)];
-    case 'showroom_asc': return [asc(c.showroomSort), asc(c.id)];
-    case 'showroom_desc': return [desc(c.showroomSort), desc(c.id)];
-    case 'most_visited': return [desc(c.visitCount), asc(c.id)];
-    case 'random': return shuffleOrder(body.seed ?? 0);
+    case 'alphabet':
+      return [sql`${latinInitialKey(c)} desc`, asc(latinNameKey(c)), asc(c.id)];
+    case 'created_desc':
+      return [desc(c.createdAt), desc(c.id)];
+    case 'created_asc':
+      return [asc(c.createdAt), asc(c.id)];
+    case 'updated_desc':
+      return [desc(c.updatedAt), desc(c.id)];
+    case 'updated_asc':
+      return [asc(c.updatedAt), asc(c.id)];
+    case 'showroom_asc':
+      return [asc(c.showroomSort), asc(c.id)];
+    case 'showroom_desc':
+      return [desc(c.showroomSort), desc(c.id)];
+    case 'most_visited':
+      return [desc(c.visitCount), asc(c.id)];
+    case 'random':
+      return shuffleOrder(body.seed ?? 0);
     case 'relevance':
     default:
       return defaultOrder();
@@ -139,7 +156,12 @@ export function directoryListRepository(db: Db) {
 
   /** How many match `where`, counting no further than EXACT_TOTAL_CAP + 1. */
   async function cappedCount(where: SQL | undefined): Promise<number> {
-    const capped = db.select({ one: sql`1` }).from(c).where(where).limit(EXACT_TOTAL_CAP + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(c)
+      .where(where)
+      .limit(EXACT_TOTAL_CAP + 1)
+      .as('capped');
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
     return n;
   }
@@ -175,7 +197,14 @@ export function directoryListRepository(db: Db) {
     const hit = nameMatch(kw);
     const named = hit ? and(hit.candidate, hit.exact) : undefined;
     const first = named
-      ? (await db.select({ id: c.id }).from(c).where(and(where, named)).orderBy(...defaultOrder()).limit(n)).map((r) => r.id)
+      ? (
+          await db
+            .select({ id: c.id })
+            .from(c)
+            .where(and(where, named))
+            .orderBy(...defaultOrder())
+            .limit(n)
+        ).map((r) => r.id)
       : [];
     let ids = first;
     if (first.length < n) {
@@ -205,7 +234,13 @@ export function directoryListRepository(db: Db) {
       const span = 2 ** (31 - depth);
       const low = Math.floor(mask / span) * span;
       const range = depth ? sql`${shuffleKey(c)} between ${low} and ${low + span - 1}` : undefined;
-      const rows = await db.select({ id: c.id }).from(c).where(and(where, range)).orderBy(...shuffleOrder(seed)).limit(limit + 1).offset(offset);
+      const rows = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(and(where, range))
+        .orderBy(...shuffleOrder(seed))
+        .limit(limit + 1)
+        .offset(offset);
       // A full page within the range is the page of the whole order; fewer rows are, once the range is everything.
       if (rows.length > limit || depth === 0) return rows.map((r) => r.id);
       depth = Math.max(0, depth - 3);
@@ -216,7 +251,12 @@ export function directoryListRepository(db: Db) {
     shufflePage,
 
     /** A page of listed suppliers matching the body's filters, whether more follow, and how many match. */
-    async listSuppliers(body: CompanyListBody, limit: number, offset: number, locale: Locale): Promise<DirectoryPage<Awaited<ReturnType<typeof cardsOf>>[number]>> {
+    async listSuppliers(
+      body: CompanyListBody,
+      limit: number,
+      offset: number,
+      locale: Locale,
+    ): Promise<DirectoryPage<Awaited<ReturnType<typeof cardsOf>>[number]>> {
       const kw = keywordOf(body.keyword);
       const where = and(
         isListedSupplier,
@@ -253,15 +293,25 @@ export function directoryListRepository(db: Db) {
 
       // Counted only when it may come out at most EXACT_TOTAL_CAP (the planner's estimate of filters alone is trusted
       // to within four times; a keyword's sample is what decides).
-      const counting = exact !== undefined || estimate > (kw ? 1 : 4) * EXACT_TOTAL_CAP
-        ? Promise.resolve(undefined)
-        : cappedCount(and(where, kw ? keywordMatch(kw) : undefined));
+      const counting =
+        exact !== undefined || estimate > (kw ? 1 : 4) * EXACT_TOTAL_CAP
+          ? Promise.resolve(undefined)
+          : cappedCount(and(where, kw ? keywordMatch(kw) : undefined));
       const paging = (async () => {
         let ids: number[];
         if (body.sort === 'random') ids = await shufflePage(matching, body.seed ?? 0, estimate, limit, offset);
         else if (kw && body.sort === 'relevance') ids = await relevancePage(where, keyword!, kw, limit, offset);
         // The ids first, then their cards: a deep page sorts narrow rows (4,000 of them for page 200), not cards.
-        else ids = (await db.select({ id: c.id }).from(c).where(matching).orderBy(...orderOf(body, locale)).limit(limit + 1).offset(offset)).map((r) => r.id);
+        else
+          ids = (
+            await db
+              .select({ id: c.id })
+              .from(c)
+              .where(matching)
+              .orderBy(...orderOf(body, locale))
+              .limit(limit + 1)
+              .offset(offset)
+          ).map((r) => r.id);
         return { rows: await cardsOf(ids.slice(0, limit)), got: ids.length };
       })();
       const [{ rows, got }, counted] = await Promise.all([paging, counting]);

@@ -24,14 +24,27 @@ beforeAll(async () => {
   for (let i = 0; i < EXTRA; i++) {
     // Some names hold 'lustre', some profiles start or end with it; some Chinese names hold 翠 (alone or in 翡翠).
     const name = `${cn[i % cn.length]}${i % 7 === 0 ? '翠' : ''}行${i}`;
-    const nameEn = i % 11 === 0 ? null : `Scalekit ${i % 13 === 0 ? 'Lustre ' : ''}${['Amber', 'beryl', 'Zircon', '1st', 'Émeraude'][i % 5]} ${i}`;
+    const nameEn =
+      i % 11 === 0 ? null : `Scalekit ${i % 13 === 0 ? 'Lustre ' : ''}${['Amber', 'beryl', 'Zircon', '1st', 'Émeraude'][i % 5]} ${i}`;
     const alternateName = i % 17 === 0 ? `Alt ${i}` : null;
     const profileEn = i % 3 === 0 ? 'Lustre graded pearls and 翠 carvings' : i % 4 === 0 ? 'Coloured stones of fine lustre' : 'Gem cutting';
     const values = {
-      joinType: 'seller' as const, status: 'active' as const, verificationStatus: 'verified' as const, country: 'HK',
-      name, nameEn, alternateName, profileEn, showroomSort: i % 3, visitCount: (i * 37) % 50, publishedProducts: 1,
+      joinType: 'seller' as const,
+      status: 'active' as const,
+      verificationStatus: 'verified' as const,
+      country: 'HK',
+      name,
+      nameEn,
+      alternateName,
+      profileEn,
+      showroomSort: i % 3,
+      visitCount: (i * 37) % 50,
+      publishedProducts: 1,
     };
-    const searchText = companySearchText({ ...values, mainProducts: [], productNames: [`Scale piece ${i}`], productCategories: [] }, () => undefined);
+    const searchText = companySearchText(
+      { ...values, mainProducts: [], productNames: [`Scale piece ${i}`], productCategories: [] },
+      () => undefined,
+    );
     rows.push({ ...values, searchText });
   }
   for (let i = 0; i < rows.length; i += 300) await t.database.db.insert(companies).values(rows.slice(i, i + 300));
@@ -56,7 +69,11 @@ async function allPages(body: Body, pageSize: number): Promise<number[]> {
 }
 /** The ids the plain query (every match ranked, then a page cut) gives. */
 async function plain(where: SQL | undefined, order: SQL[]): Promise<number[]> {
-  const rows = await t.database.db.select({ id: companies.id }).from(companies).where(and(isListedSupplier, where)).orderBy(...order);
+  const rows = await t.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(isListedSupplier, where))
+    .orderBy(...order);
   return rows.map((r) => r.id);
 }
 const c = companies;
@@ -83,7 +100,10 @@ describe('directory at scale', () => {
       expect(await allPages({ keyword: kw }, 100), kw).toEqual(expected);
       // Small pages deep into the order: the name matches and the rest meet on some page.
       const p5 = await page({ keyword: kw }, 5, 7);
-      expect(p5.list.map((x) => x.id), kw).toEqual(expected.slice(28, 35));
+      expect(
+        p5.list.map((x) => x.id),
+        kw,
+      ).toEqual(expected.slice(28, 35));
     }
   });
 
@@ -93,7 +113,9 @@ describe('directory at scale', () => {
     expect(await allPages({ sort: 'name_desc' }, 100)).toEqual(await plain(undefined, [desc(latin), desc(c.id)]));
     const zh = await page({ sort: 'name_asc' }, 2, 50, 'zh_CN');
     expect(zh.list.map((x) => x.id)).toEqual((await plain(undefined, [asc(sql`lower(${c.name})`), asc(c.id)])).slice(50, 100));
-    expect(await allPages({ sort: 'alphabet' }, 100)).toEqual(await plain(undefined, [sql`(ascii(${latin}) between 97 and 122) desc`, asc(latin), asc(c.id)]));
+    expect(await allPages({ sort: 'alphabet' }, 100)).toEqual(
+      await plain(undefined, [sql`(ascii(${latin}) between 97 and 122) desc`, asc(latin), asc(c.id)]),
+    );
   });
 
   it('deals a random order per seed that pages through every supplier exactly once', async () => {

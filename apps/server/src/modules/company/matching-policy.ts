@@ -26,8 +26,17 @@ const MARKETS = { asia: 30789, africa: 30790, australia: 30791, europe: 30792, n
 export const ALL_MARKETS: readonly number[] = [...Object.values(MARKETS), GLOBAL_MARKET];
 
 const N = {
-  stoneBlank: 30705, exporter: 30706, importer: 30707, retailer: 30708, wholesaler: 30709, manufacturer: 30710,
-  distributor: 30711, designer: 30712, association: 30713, institute: 30714, collector: 30715,
+  stoneBlank: 30705,
+  exporter: 30706,
+  importer: 30707,
+  retailer: 30708,
+  wholesaler: 30709,
+  manufacturer: 30710,
+  distributor: 30711,
+  designer: 30712,
+  association: 30713,
+  institute: 30714,
+  collector: 30715,
 } as const;
 
 /**
@@ -55,9 +64,23 @@ export function complementsOf(natures: readonly number[]): number[] {
 }
 
 const P = {
-  jewellery: 30716, gemstones: 30717, diamonds: 30718, pearls: 30719, accessories: 30720, packaging: 30721, tools: 30722,
-  fashion: 30723, services: 30724, fossils: 30725, minerals: 30726, watches: 30729, decoration: 30730, alloys: 30731,
-  preciousMetals: 30732, synthetics: 30800, labGrown: 37552,
+  jewellery: 30716,
+  gemstones: 30717,
+  diamonds: 30718,
+  pearls: 30719,
+  accessories: 30720,
+  packaging: 30721,
+  tools: 30722,
+  fashion: 30723,
+  services: 30724,
+  fossils: 30725,
+  minerals: 30726,
+  watches: 30729,
+  decoration: 30730,
+  alloys: 30731,
+  preciousMetals: 30732,
+  synthetics: 30800,
+  labGrown: 37552,
 } as const;
 
 /** [first category id, last category id, main products]: product categories by range, as dictionary-data.ts groups them. */
@@ -87,7 +110,11 @@ const CATEGORY_RANGES: readonly [number, number, readonly number[]][] = [
 ];
 /** Finished-jewellery categories that also say which material the buyer is after. */
 const CATEGORY_EXTRA: Readonly<Record<number, readonly number[]>> = {
-  30753: [P.diamonds], 30754: [P.preciousMetals], 30755: [P.preciousMetals], 30756: [P.pearls], 30757: [P.gemstones],
+  30753: [P.diamonds],
+  30754: [P.preciousMetals],
+  30755: [P.preciousMetals],
+  30756: [P.pearls],
+  30757: [P.gemstones],
 };
 
 /** The main products the given product categories belong to. */

@@ -2,9 +2,7 @@
 // visits and of the visits already recorded: the in-process buffer and the batch job apply the same rules.
 
 /** Who opened a profile, as counted for visit_count: a member, or a guest's device (or address). */
-export type ProfileVisitor =
-  | { kind: 'member'; userId: number; companyId: number }
-  | { kind: 'guest'; device: string; network: string };
+export type ProfileVisitor = { kind: 'member'; userId: number; companyId: number } | { kind: 'guest'; device: string; network: string };
 
 /** Guest devices counted per company, network and day: a script inventing device ids cannot inflate the count. */
 export const GUEST_VISITS_PER_NETWORK = 20;

@@ -38,21 +38,33 @@ export function profileVisitsRepository(db: Db) {
      * (UTC) that the rules need for this batch: those of its members, and every guest view from its guests' networks
      * (the per-network cap counts them all). A popular profile's other views of the day are not read.
      */
-    recordedBetween(ids: readonly number[], from: string, to: string, who: { userIds: readonly number[]; networks: readonly string[] }): Promise<RecordedView[]> {
+    recordedBetween(
+      ids: readonly number[],
+      from: string,
+      to: string,
+      who: { userIds: readonly number[]; networks: readonly string[] },
+    ): Promise<RecordedView[]> {
       const members = who.userIds.length ? inArray(pageViews.visitorUserId, [...who.userIds]) : undefined;
       const guests = who.networks.length
         ? and(isNull(pageViews.visitorUserId), inArray(sql`split_part(${pageViews.device}, '/', 1)`, [...who.networks]))
         : undefined;
       return db
-        .select({ companyId: pageViews.companyId, visitorUserId: pageViews.visitorUserId, device: pageViews.device, createdAt: pageViews.createdAt })
+        .select({
+          companyId: pageViews.companyId,
+          visitorUserId: pageViews.visitorUserId,
+          device: pageViews.device,
+          createdAt: pageViews.createdAt,
+        })
         .from(pageViews)
-        .where(and(
-          inArray(pageViews.companyId, [...ids]),
-          eq(pageViews.kind, 'profile'),
-          gte(pageViews.createdAt, new Date(`${from}T00:00:00Z`)),
-          lt(pageViews.createdAt, new Date(`${to}T00:00:00Z`)),
-          or(members, guests),
-        ));
+        .where(
+          and(
+            inArray(pageViews.companyId, [...ids]),
+            eq(pageViews.kind, 'profile'),
+            gte(pageViews.createdAt, new Date(`${from}T00:00:00Z`)),
+            lt(pageViews.createdAt, new Date(`${to}T00:00:00Z`)),
+            or(members, guests),
+          ),
+        );
     },
 
     async insertViews(rows: readonly NewProfileView[]): Promise<void> {
@@ -65,7 +77,10 @@ export function profileVisitsRepository(db: Db) {
      */
     async addVisitCounts(counts: ReadonlyMap<number, number>): Promise<void> {
       if (!counts.size) return;
-      const pairs = sql.join([...counts].map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
+      const pairs = sql.join(
+        [...counts].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+        sql`, `,
+      );
       await db.execute(sql`
         update ${companies} set visit_count = ${companies.visitCount} + v.n
         from (values ${pairs}) as v(id, n) where ${companies.id} = v.id`);

@@ -34,7 +34,11 @@ afterEach(() => vi.useRealTimers());
 describe('profile visits buffer', () => {
   it('defines its job and sends nothing until the flush, then the whole buffer as one job', async () => {
     const { visits, sent, jobs } = setup();
-    expect(jobs.define).toHaveBeenCalledWith(PROFILE_VISITS_JOB, expect.objectContaining({ retryLimit: expect.any(Number) }), expect.any(Function));
+    expect(jobs.define).toHaveBeenCalledWith(
+      PROFILE_VISITS_JOB,
+      expect.objectContaining({ retryLimit: expect.any(Number) }),
+      expect.any(Function),
+    );
     visits.record(1, member(7));
     visits.record(2, member(7));
     visits.record(1, guest('d1'));
@@ -104,7 +108,10 @@ describe('which visits count', () => {
       { companyId: 1, visitorUserId: 7, device: null, createdAt: new Date('2026-03-01T01:00:00Z') },
       { companyId: 1, visitorUserId: 8, device: null, createdAt: new Date('2026-02-28T23:00:00Z') },
       ...Array.from({ length: GUEST_VISITS_PER_NETWORK - 1 }, (_, i) => ({
-        companyId: 1, visitorUserId: null, device: `net-a/old-${i}`, createdAt: new Date('2026-03-01T02:00:00Z'),
+        companyId: 1,
+        visitorUserId: null,
+        device: `net-a/old-${i}`,
+        createdAt: new Date('2026-03-01T02:00:00Z'),
       })),
     ];
     const visits: ProfileVisit[] = [
@@ -117,7 +124,10 @@ describe('which visits count', () => {
       { companyId: 1, at, visitor: guest('new-3', 'net-b') },
     ];
     expect(countedVisits(visits, recorded).map((v) => [v.companyId, v.visitor])).toEqual([
-      [1, member(8)], [2, member(7)], [1, guest('new-1')], [1, guest('new-3', 'net-b')],
+      [1, member(8)],
+      [2, member(7)],
+      [1, guest('new-1')],
+      [1, guest('new-3', 'net-b')],
     ]);
   });
 });

@@ -1,6 +1,11 @@
 import type { JobLog, JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
-  countedVisits, GUEST_VISITS_PER_NETWORK, utcDay, visitorKey, type ProfileVisit, type ProfileVisitor,
+  countedVisits,
+  GUEST_VISITS_PER_NETWORK,
+  utcDay,
+  visitorKey,
+  type ProfileVisit,
+  type ProfileVisitor,
 } from './profile-visit-policy.ts';
 import type { NewProfileView, ProfileVisitsRepository } from './profile-visits.repository.ts';
 
@@ -56,7 +61,10 @@ export function profileVisitsService(deps: {
         if (visitor.kind === 'member') userIds.add(visitor.userId);
         else networks.add(visitor.network);
       }
-      const recorded = await r.recordedBetween([...live], days[0], nextDay(days[days.length - 1]), { userIds: [...userIds], networks: [...networks] });
+      const recorded = await r.recordedBetween([...live], days[0], nextDay(days[days.length - 1]), {
+        userIds: [...userIds],
+        networks: [...networks],
+      });
       const counted = countedVisits(mine, recorded);
       await r.insertViews(counted.map(viewOf));
       const perCompany = new Map<number, number>();
@@ -94,7 +102,10 @@ export function profileVisitsService(deps: {
     try {
       await jobs.send(PROFILE_VISITS_JOB, { visits });
     } catch (err) {
-      deps.log.warn({ error: err instanceof Error ? err.message : String(err), visits: visits.length }, 'profile visits not sent; kept for the next flush');
+      deps.log.warn(
+        { error: err instanceof Error ? err.message : String(err), visits: visits.length },
+        'profile visits not sent; kept for the next flush',
+      );
       for (const v of visits.slice(0, VISITS_PER_JOB - buffer.length)) keep(v);
       if (!closed) arm();
     }

@@ -14,11 +14,26 @@ export const isListedSupplier = and(openSupplier(c), sql`${c.publishedProducts} 
 
 /** The columns of a supplier card (presentSummary). */
 export const summaryColumns = {
-  id: c.id, name: c.name, nameEn: c.nameEn, logo: c.logo, cover: c.cover, country: c.country, city: c.city,
-  businessNature: c.businessNature, mainProducts: c.mainProducts, mainMarkets: c.mainMarkets,
-  verificationStatus: c.verificationStatus, boothNumber: c.boothNumber, profile: c.profile, profileEn: c.profileEn,
+  id: c.id,
+  name: c.name,
+  nameEn: c.nameEn,
+  logo: c.logo,
+  cover: c.cover,
+  country: c.country,
+  city: c.city,
+  businessNature: c.businessNature,
+  mainProducts: c.mainProducts,
+  mainMarkets: c.mainMarkets,
+  verificationStatus: c.verificationStatus,
+  boothNumber: c.boothNumber,
+  profile: c.profile,
+  profileEn: c.profileEn,
   productCount: c.publishedProducts,
 };
 
 /** A literal int[] (empty arrays included, which drizzle's parameter binding cannot type). */
-export const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+export const intArray = (values: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;

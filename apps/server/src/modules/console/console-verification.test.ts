@@ -18,7 +18,13 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, 'admin@example.com');
   live = await makeCompany(t, { name: 'Verified Pearls Ltd', verificationStatus: 'verified' });
-  jade = await makeCompany(t, { name: '翡翠雕刻坊', nameEn: 'Jade Carving Workshop', verificationStatus: 'pending', businessNature: [30710], website: 'https://jade.example' });
+  jade = await makeCompany(t, {
+    name: '翡翠雕刻坊',
+    nameEn: 'Jade Carving Workshop',
+    verificationStatus: 'pending',
+    businessNature: [30710],
+    website: 'https://jade.example',
+  });
   opal = await makeCompany(t, { name: 'Opal Sky Mining', verificationStatus: 'pending', country: 'AU' });
   // The registrant of Opal reads Turkish; Jade's reads English.
   await t.database.db.update(users).set({ locale: 'tr' }).where(eq(users.id, opal.adminId));
@@ -46,8 +52,16 @@ describe('GET /api/console/companies', () => {
     expect(body.data).toMatchObject({ pageNum: 1, pageSize: 3, hasMore: true });
     expect(body.data.total).toBeGreaterThan(3);
     expect(body.data.list[1]).toMatchObject({
-      name: '翡翠雕刻坊', nameEn: 'Jade Carving Workshop', joinType: 'seller', status: 'active', verification: 'pending',
-      businessNature: [30710], website: 'https://jade.example', country: 'HK', adminEmail: jade.adminEmail, brochures: [],
+      name: '翡翠雕刻坊',
+      nameEn: 'Jade Carving Workshop',
+      joinType: 'seller',
+      status: 'active',
+      verification: 'pending',
+      businessNature: [30710],
+      website: 'https://jade.example',
+      country: 'HK',
+      adminEmail: jade.adminEmail,
+      brochures: [],
     });
     expect(Date.parse(body.data.list[1].registeredAt)).toBeGreaterThan(Date.now() - 600_000);
     // Platform staff are no company's admin: the demo console account never shows as one.
@@ -77,7 +91,11 @@ describe('GET /api/console/companies', () => {
   it('answers 40000 for bad filters', async () => {
     const { body } = await list(admin, '?joinType=partner&pageSize=1000');
     expect(body.code).toBe(40000);
-    expect(fieldErrors(body.data).map((e) => e.path).sort()).toEqual(['joinType', 'pageSize']);
+    expect(
+      fieldErrors(body.data)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['joinType', 'pageSize']);
   });
 });
 
@@ -90,7 +108,13 @@ describe('POST /api/console/companies/{id}/verification', () => {
   });
 
   it('answers 40000 for a bad body and 40400 for an unknown company, writing nothing', async () => {
-    for (const body of [{ verification: 'pending' }, { verification: 'maybe' }, {}, { verification: 'verified', note: 'x'.repeat(501) }, { verification: 'verified', extra: 1 }]) {
+    for (const body of [
+      { verification: 'pending' },
+      { verification: 'maybe' },
+      {},
+      { verification: 'verified', note: 'x'.repeat(501) },
+      { verification: 'verified', extra: 1 },
+    ]) {
       expect((await decide(jade.id, body, admin)).body.code, JSON.stringify(body).slice(0, 60)).toBe(40000);
     }
     expect((await decide(99_999_999, { verification: 'verified' }, admin)).body.code).toBe(40400);
@@ -152,7 +176,10 @@ describe('POST /api/console/companies/{id}/verification', () => {
     expect((await decide(buyer.companyId, { verification: 'verified' }, admin)).body.code).toBe(200);
     const [row] = await t.database.db.select({ v: companies.verificationStatus }).from(companies).where(eq(companies.id, buyer.companyId));
     expect(row.v).toBe('verified');
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@example.com', password: 'Demo#2026' } })).body.code).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@example.com', password: 'Demo#2026' } })).body
+        .code,
+    ).toBe(200);
   });
 });
 
@@ -166,8 +193,14 @@ describe('a verification decision is one transaction with its e-mails', () => {
     ruby = await makeCompany(t, { name: 'Ruby Road Traders', verificationStatus: 'pending' });
     // Two admins, so a failure can come between the first e-mail and the second.
     await t.database.db.insert(users).values({
-      companyId: ruby.id, email: secondAdmin, passwordHash: await hashPassword(PASSWORD), status: 'active', companyRole: 'admin',
-      firstName: 'Rui', lastName: 'Second', locale: 'zh-tw',
+      companyId: ruby.id,
+      email: secondAdmin,
+      passwordHash: await hashPassword(PASSWORD),
+      status: 'active',
+      companyRole: 'admin',
+      firstName: 'Rui',
+      lastName: 'Second',
+      locale: 'zh-tw',
     });
   });
 

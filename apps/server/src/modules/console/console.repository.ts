@@ -64,8 +64,17 @@ export function consoleRepository(db: Db) {
     async list(q: ConsoleCompanyQuery) {
       const where = listWhere(q);
       const [rows, [{ total }]] = await Promise.all([
-        db.select(listColumns).from(c).where(where).orderBy(desc(c.createdAt), desc(c.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(c).where(where),
+        db
+          .select(listColumns)
+          .from(c)
+          .where(where)
+          .orderBy(desc(c.createdAt), desc(c.id))
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(c)
+          .where(where),
       ]);
       return { rows, total };
     },

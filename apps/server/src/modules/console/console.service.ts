@@ -1,5 +1,9 @@
 import type {
-  CompanyStatusResult, CompanyVerification, CompanyVerificationResult, ConsoleCompanyPage, ConsoleCompanyQuery,
+  CompanyStatusResult,
+  CompanyVerification,
+  CompanyVerificationResult,
+  ConsoleCompanyPage,
+  ConsoleCompanyQuery,
 } from '@gembourse/contracts/console';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
@@ -41,7 +45,13 @@ export function consoleService(deps: {
     /** The organiser's company list: filtered, newest registrations first, with each company's admin e-mail. */
     async listCompanies(q: ConsoleCompanyQuery): Promise<ConsoleCompanyPage> {
       const { rows, total } = await repo.list(q);
-      return { list: rows.map(presentConsoleCompany), total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: q.pageNum * q.pageSize < total };
+      return {
+        list: rows.map(presentConsoleCompany),
+        total,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        hasMore: q.pageNum * q.pageSize < total,
+      };
     },
 
     /**
@@ -57,7 +67,8 @@ export function consoleService(deps: {
         const company = await companies.lock(id, tx);
         if (!company) throw notFound();
         if (company.verificationStatus === verification) return { id, verification };
-        if (!DECISION_FROM[verification].includes(company.verificationStatus)) throw new AppError(ErrorCode.CONFLICT, 'verificationNotPending');
+        if (!DECISION_FROM[verification].includes(company.verificationStatus))
+          throw new AppError(ErrorCode.CONFLICT, 'verificationNotPending');
         await companies.setVerification(id, verification, tx);
         const template = verification === 'verified' ? 'companyVerified' : 'companyRejected';
         for (const admin of await accounts.adminsOf(id, 'notDisabled', tx)) {

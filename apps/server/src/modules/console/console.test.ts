@@ -20,11 +20,15 @@ afterAll(() => t?.close());
 
 const setStatus = (id: number, status: string, token?: string) =>
   call<{ id: number; status: string }>(t.app, {
-    method: 'POST', url: `/api/console/companies/${id}/status`, payload: { status }, headers: token ? bearer(token) : {},
+    method: 'POST',
+    url: `/api/console/companies/${id}/status`,
+    payload: { status },
+    headers: token ? bearer(token) : {},
   });
 const current = (token: string, lang = 'en_US') =>
   call(t.app, { method: 'GET', url: '/api/company/user/current', headers: { ...bearer(token), lang } });
-const statusOf = async (id: number) => (await t.database.db.select({ s: companies.status }).from(companies).where(eq(companies.id, id)))[0].s;
+const statusOf = async (id: number) =>
+  (await t.database.db.select({ s: companies.status }).from(companies).where(eq(companies.id, id)))[0].s;
 
 describe('POST /api/console/companies/{id}/status', () => {
   it('is for platform administrators only: a supplier admin and a buyer get 40300, a guest 30007', async () => {
@@ -50,13 +54,18 @@ describe('POST /api/console/companies/{id}/status', () => {
     const { body } = await setStatus(buyerCompanyId, 'suspended', admin);
     expect(body).toMatchObject({ code: 200, data: { id: buyerCompanyId, status: 'suspended' } });
     expect(await ws.next('notice')).toEqual({
-      type: 'notice', title: 'Önemli hatırlatma', body: 'Şirket hesabınız askıya alındı. Lütfen GemBourse destek ekibiyle iletişime geçin.',
+      type: 'notice',
+      title: 'Önemli hatırlatma',
+      body: 'Şirket hesabınız askıya alındı. Lütfen GemBourse destek ekibiyle iletişime geçin.',
     });
     const refused = await current(buyer, 'zh_CN');
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(30011);
     expect(refused.body.msg).toBe('您的公司账户已被暂停。请联系 GemBourse 客服。');
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@example.com', password: 'Demo#2026' } })).body.code).toBe(30011);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'buyer@example.com', password: 'Demo#2026' } })).body
+        .code,
+    ).toBe(30011);
     // Platform staff keep working.
     expect((await current(admin)).body.code).toBe(200);
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Page = { slug: string; title: string; html: string; updatedAt: string };
-const get = (slug: string, headers: Record<string, string> = {}) => call<Page>(t.app, { method: 'GET', url: `/api/content/page/${slug}`, headers });
+const get = (slug: string, headers: Record<string, string> = {}) =>
+  call<Page>(t.app, { method: 'GET', url: `/api/content/page/${slug}`, headers });
 
 describe('GET /api/content/page/:slug', () => {
   it('answers the terms in each of the four languages, with the 14-day rule, to guests', async () => {
@@ -94,7 +95,10 @@ describe('reference seed of the legal pages', () => {
       const slugs = (await d.db.select({ slug: pages.slug }).from(pages)).map((r) => r.slug).sort();
       expect(slugs).toEqual(['about', 'consent', 'privacy', 'terms']);
       // An organiser reworded the English terms, and the Turkish text went missing.
-      await d.db.update(pages).set({ title: { en: 'Our terms' }, bodyHtml: { en: '<p>Edited</p>' } }).where(eq(pages.slug, 'terms'));
+      await d.db
+        .update(pages)
+        .set({ title: { en: 'Our terms' }, bodyHtml: { en: '<p>Edited</p>' } })
+        .where(eq(pages.slug, 'terms'));
       await seedReferenceData(d.db);
       const [terms] = await d.db.select().from(pages).where(eq(pages.slug, 'terms'));
       expect(terms.title.en).toBe('Our terms');

@@ -6,11 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 export function dictionaryRepository(db: Db) {
   return {
     byCodes(codes: string[]) {
-      return db
-        .select()
-        .from(dictionaryEntries)
-        .where(inArray(dictionaryEntries.dictCode, codes))
-        .orderBy(asc(dictionaryEntries.sort));
+      return db.select().from(dictionaryEntries).where(inArray(dictionaryEntries.dictCode, codes)).orderBy(asc(dictionaryEntries.sort));
     },
   };
 }

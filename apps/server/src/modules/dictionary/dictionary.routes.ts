@@ -12,13 +12,23 @@ const SHARED = { cache: { shared: 'everyone', ttlSeconds: 3600 } } as const;
 export const dictionaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
   const service = services.dictionary;
 
-  route(app, api.entries, async (req, reply) => {
-    reply.header('cache-control', CACHE).header('vary', 'lang, accept-language');
-    return service.entries(req.params.dictCode, req.locale);
-  }, SHARED);
+  route(
+    app,
+    api.entries,
+    async (req, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'lang, accept-language');
+      return service.entries(req.params.dictCode, req.locale);
+    },
+    SHARED,
+  );
 
-  route(app, api.entriesOf, async (req, reply) => {
-    reply.header('cache-control', CACHE).header('vary', 'lang, accept-language');
-    return service.entriesOf(req.query.codes, req.locale);
-  }, SHARED);
+  route(
+    app,
+    api.entriesOf,
+    async (req, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'lang, accept-language');
+      return service.entriesOf(req.query.codes, req.locale);
+    },
+    SHARED,
+  );
 };

@@ -20,9 +20,13 @@ describe('dictionary', () => {
     expect(body.data.every((e) => e.parentValue !== null && groups.includes(e.parentValue))).toBe(true);
   });
 
-  it('answers labels in the caller\'s language', async () => {
+  it("answers labels in the caller's language", async () => {
     const en = await get('/api/dictionary/salutation', 'en_US');
-    expect(en.body.data.map((e) => [e.dataValue, e.dataLabel])).toEqual([[30702, 'Mr'], [30703, 'Miss'], [30704, 'Ms']]);
+    expect(en.body.data.map((e) => [e.dataValue, e.dataLabel])).toEqual([
+      [30702, 'Mr'],
+      [30703, 'Miss'],
+      [30704, 'Ms'],
+    ]);
     const markets = await get('/api/dictionary/main_markets', 'zh_CN');
     expect(markets.body.data.map((e) => e.dataValue)).toEqual(range(30789, 30795));
     expect(markets.body.data[0].dataLabel).toBe('亚洲');
@@ -35,7 +39,8 @@ describe('dictionary', () => {
 
   it('answers several codes at once and the exact ids of the small lists', async () => {
     const { body } = await call<Record<string, Entry[]>>(t.app, {
-      method: 'GET', url: '/api/dictionary?codes=newsletter_type,newsletter_language,designer_question,main_products',
+      method: 'GET',
+      url: '/api/dictionary?codes=newsletter_type,newsletter_language,designer_question,main_products',
     });
     expect(body.data.newsletter_type.map((e) => e.dataValue)).toEqual(range(29753, 29757));
     expect(body.data.newsletter_language.map((e) => e.dataValue)).toEqual([30796, 30797]);

@@ -3,7 +3,6 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { displayName } from '../company/company.presenter.ts';
 import type { ConnectionRow } from './connections.repository.ts';
 
-
 /** A connection as both sides see it: the two companies and the member who asked. */
 export function presentConnection(r: ConnectionRow, locale: Locale): Connection {
   return {

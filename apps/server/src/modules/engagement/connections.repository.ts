@@ -56,7 +56,11 @@ function connectionsQueries(db: Db) {
     async company(id: number) {
       const [row] = await db
         .select({
-          id: companies.id, name: companies.name, nameEn: companies.nameEn, status: companies.status, joinType: companies.joinType,
+          id: companies.id,
+          name: companies.name,
+          nameEn: companies.nameEn,
+          status: companies.status,
+          joinType: companies.joinType,
           verificationStatus: companies.verificationStatus,
         })
         .from(companies)
@@ -75,17 +79,23 @@ function connectionsQueries(db: Db) {
     async request(v: { requesterId: number; requesterCompanyId: number; supplierCompanyId: number; message: string | null }) {
       return db.transaction(async (tx) => {
         const pair = [v.requesterCompanyId, v.supplierCompanyId];
-        await tx.execute(sql`select 1 from ${companies} where ${companies.id} in (${sql.join(pair, sql`, `)}) order by ${companies.id} for update`);
+        await tx.execute(
+          sql`select 1 from ${companies} where ${companies.id} in (${sql.join(pair, sql`, `)}) order by ${companies.id} for update`,
+        );
         const [reverse] = await tx
           .update(cn)
           .set({ status: 'accepted', respondedAt: sql`now()` })
-          .where(and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'pending')))
+          .where(
+            and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'pending')),
+          )
           .returning({ id: cn.id });
         if (reverse) return { id: reverse.id, reversed: true, conflict: null };
         const [established] = await tx
           .select({ id: cn.id })
           .from(cn)
-          .where(and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'accepted')))
+          .where(
+            and(eq(cn.requesterCompanyId, v.supplierCompanyId), eq(cn.supplierCompanyId, v.requesterCompanyId), eq(cn.status, 'accepted')),
+          )
           .limit(1);
         if (established) return { id: null, reversed: false, conflict: 'accepted' as ConnectionStatus };
         const [row] = await tx
@@ -119,12 +129,14 @@ function connectionsQueries(db: Db) {
         if (!rows.length) return false;
         await tx
           .delete(notifications)
-          .where(and(
-            eq(notifications.kind, 'contactRequest'),
-            isNull(notifications.readAt),
-            sql`${notifications.payload}->>'event' = 'requested'`,
-            sql`${notifications.payload}->>'connectionId' = ${String(id)}`,
-          ));
+          .where(
+            and(
+              eq(notifications.kind, 'contactRequest'),
+              isNull(notifications.readAt),
+              sql`${notifications.payload}->>'event' = 'requested'`,
+              sql`${notifications.payload}->>'connectionId' = ${String(id)}`,
+            ),
+          );
         return true;
       });
     },
@@ -136,7 +148,11 @@ function connectionsQueries(db: Db) {
 
     /** A page of my company's incoming (it is the supplier) or outgoing (it asked) connections, newest first. */
     async list(
-      companyId: number, direction: 'incoming' | 'outgoing', status: ConnectionStatus | undefined, limit: number, offset: number,
+      companyId: number,
+      direction: 'incoming' | 'outgoing',
+      status: ConnectionStatus | undefined,
+      limit: number,
+      offset: number,
       otherCompanyId?: number,
     ) {
       const incoming = direction === 'incoming';
@@ -147,7 +163,10 @@ function connectionsQueries(db: Db) {
       );
       const [rows, [{ total }]] = await Promise.all([
         joined(where).orderBy(desc(cn.createdAt), desc(cn.id)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(cn).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(cn)
+          .where(where),
       ]);
       return { rows, total };
     },

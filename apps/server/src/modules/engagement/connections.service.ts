@@ -50,7 +50,10 @@ export function connectionsService(deps: {
         const params = { name: r.firstName, company: other, person, note: row.message ?? '', companyId: row.supplierCompanyId };
         await mailer.send({ to: r.email, locale, template: 'contactRequested', params }, tx);
       } else {
-        await mailer.send({ to: r.email, locale, template: 'contactAccepted', params: { name: r.firstName, company: other, companyId: company.id } }, tx);
+        await mailer.send(
+          { to: r.email, locale, template: 'contactAccepted', params: { name: r.firstName, company: other, companyId: company.id } },
+          tx,
+        );
       }
     }
   }
@@ -61,9 +64,13 @@ export function connectionsService(deps: {
    */
   async function record(r: ConnectionsQueries, tx: Db, notice: Notice, row: ConnectionRow): Promise<Notice> {
     const { recipients, event, company } = notice;
-    await r.notify(recipients.map((u) => ({
-      userId: u.id, kind: KIND, payload: { event, connectionId: row.id, companyId: company.id, companyName: company.name },
-    })));
+    await r.notify(
+      recipients.map((u) => ({
+        userId: u.id,
+        kind: KIND,
+        payload: { event, connectionId: row.id, companyId: company.id, companyName: company.name },
+      })),
+    );
     await mail(tx, notice, row);
     return notice;
   }
@@ -74,9 +81,10 @@ export function connectionsService(deps: {
    */
   async function publish(notice: Notice | null) {
     if (!notice?.recipients.length) return;
-    const [title, body]: MessageKey[] = notice.event === 'requested'
-      ? ['connectionRequestedTitle', 'connectionRequestedBody']
-      : ['connectionAcceptedTitle', 'connectionAcceptedBody'];
+    const [title, body]: MessageKey[] =
+      notice.event === 'requested'
+        ? ['connectionRequestedTitle', 'connectionRequestedBody']
+        : ['connectionAcceptedTitle', 'connectionAcceptedBody'];
     const byLocale = new Map<Locale, number[]>();
     for (const r of notice.recipients) {
       const locale = normalizeLocale(r.locale) ?? DEFAULT_LOCALE;
@@ -126,7 +134,10 @@ export function connectionsService(deps: {
       if (!target || !isOpenSupplier(target)) throw notFound();
       const { row, notice } = await repo.transaction(async (r, tx) => {
         const result = await r.request({
-          requesterId: auth.userId, requesterCompanyId: auth.companyId, supplierCompanyId: target.id, message: input.message || null,
+          requesterId: auth.userId,
+          requesterCompanyId: auth.companyId,
+          supplierCompanyId: target.id,
+          message: input.message || null,
         });
         if (result.id === null) {
           throw new AppError(ErrorCode.CONFLICT, result.conflict === 'accepted' ? 'connectionExists' : 'connectionPending');
@@ -134,7 +145,15 @@ export function connectionsService(deps: {
         const filed = (await r.byId(result.id))!;
         if (result.reversed) return { row: filed, notice: await recordAccepted(r, tx, filed) };
         const requester = { id: filed.requesterCompanyId, name: filed.requesterCompanyName, nameEn: filed.requesterCompanyNameEn };
-        return { row: filed, notice: await record(r, tx, { recipients: await accounts.adminsOf(target.id, 'active', tx), event: 'requested', company: requester }, filed) };
+        return {
+          row: filed,
+          notice: await record(
+            r,
+            tx,
+            { recipients: await accounts.adminsOf(target.id, 'active', tx), event: 'requested', company: requester },
+            filed,
+          ),
+        };
       });
       await publish(notice);
       return presentConnection(row, locale);

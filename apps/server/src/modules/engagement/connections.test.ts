@@ -26,11 +26,22 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://gembourse.test' });
   url = await wsUrl(t.app);
-  supplier = await makeCompany(t, { name: '金辉珠宝', nameEn: 'Golden Glow Jewellery', contactPrivacy: 'contacts', email: 'sales@glow.example', phone: '+852 2111 2222' });
+  supplier = await makeCompany(t, {
+    name: '金辉珠宝',
+    nameEn: 'Golden Glow Jewellery',
+    contactPrivacy: 'contacts',
+    email: 'sales@glow.example',
+    phone: '+852 2111 2222',
+  });
   other = await makeCompany(t, { name: 'Other Gems' });
-  await t.database.db.insert(companyContacts).values({ companyId: supplier.id, firstName: 'Wing', lastName: 'Ho', email: 'wing@glow.example', title: 'Sales' });
+  await t.database.db
+    .insert(companyContacts)
+    .values({ companyId: supplier.id, firstName: 'Wing', lastName: 'Ho', email: 'wing@glow.example', title: 'Sales' });
   [buyer, supplierAdmin, supplierStaff, otherAdmin] = await Promise.all([
-    loginAs(t.app, 'buyer@example.com'), supplier.admin(), supplier.staff(), other.admin(),
+    loginAs(t.app, 'buyer@example.com'),
+    supplier.admin(),
+    supplier.staff(),
+    other.admin(),
   ]);
   buyerCompanyId = (await userByEmail(t, 'buyer@example.com')).companyId;
 });
@@ -39,8 +50,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const request = (token: string | undefined, body: object, lang?: string) => api<Connection>(t, 'POST', '/api/company/connection/request', token, body, lang);
-const respond = (action: 'accept' | 'decline', id: number, token?: string) => api<Connection>(t, 'POST', `/api/company/connection/${action}/${id}`, token);
+const request = (token: string | undefined, body: object, lang?: string) =>
+  api<Connection>(t, 'POST', '/api/company/connection/request', token, body, lang);
+const respond = (action: 'accept' | 'decline', id: number, token?: string) =>
+  api<Connection>(t, 'POST', `/api/company/connection/${action}/${id}`, token);
 const list = (token: string, query = '') => api<Page>(t, 'GET', `/api/company/connection/list${query}`, token);
 const detail = (id: number, token?: string) => api<CompanyDetail>(t, 'GET', `/api/company/detail/${id}`, token);
 const rows = () => t.database.db.select().from(connections).where(eq(connections.supplierCompanyId, supplier.id));
@@ -48,7 +61,12 @@ const withdraw = (id: number, token?: string) => api<null>(t, 'POST', `/api/comp
 const mailsTo = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 /** Between two companies, in either direction. */
 const pairRows = (a: number, b: number) =>
-  t.database.db.select().from(connections).where(sql`(${connections.requesterCompanyId} = ${a} and ${connections.supplierCompanyId} = ${b}) or (${connections.requesterCompanyId} = ${b} and ${connections.supplierCompanyId} = ${a})`);
+  t.database.db
+    .select()
+    .from(connections)
+    .where(
+      sql`(${connections.requesterCompanyId} = ${a} and ${connections.supplierCompanyId} = ${b}) or (${connections.requesterCompanyId} = ${b} and ${connections.supplierCompanyId} = ${a})`,
+    );
 
 describe('connection requests', () => {
   let requestId: number;
@@ -59,18 +77,25 @@ describe('connection requests', () => {
     const { body } = await request(buyer, { companyId: supplier.id, message: '  We would like your catalogue.  ' });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({
-      status: 'pending', message: 'We would like your catalogue.', respondedAt: null,
+      status: 'pending',
+      message: 'We would like your catalogue.',
+      respondedAt: null,
       requester: { companyId: buyerCompanyId, companyName: 'Northstar Jewellers', name: 'Bella Morgan' },
       supplier: { companyId: supplier.id, companyName: 'Golden Glow Jewellery' },
     });
     requestId = body.data.id;
     expect(await ws.next('notice')).toEqual({
-      type: 'notice', title: 'New contact request', body: 'Northstar Jewellers would like to establish contact with your company.',
+      type: 'notice',
+      title: 'New contact request',
+      body: 'Northstar Jewellers would like to establish contact with your company.',
     });
     ws.close();
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, supplier.adminId));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'contactRequest', payload: { event: 'requested', connectionId: requestId, companyId: buyerCompanyId } });
+    expect(notes[0]).toMatchObject({
+      kind: 'contactRequest',
+      payload: { event: 'requested', connectionId: requestId, companyId: buyerCompanyId },
+    });
     // The standard user is not an admin: no notification for them.
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, supplier.staffId))).toHaveLength(0);
     // "Contact request received or confirmed" is on by default: the admin is e-mailed too, in their language.
@@ -95,7 +120,9 @@ describe('connection requests', () => {
     expect(again.body.msg).toBe('Your contact request to this company is still waiting for an answer.');
     const self = await request(supplierStaff, { companyId: supplier.id });
     expect(self.body.code).toBe(40000);
-    expect(self.body.data).toEqual({ fieldErrors: [{ path: 'companyId', message: 'You cannot send a contact request to your own company.' }] });
+    expect(self.body.data).toEqual({
+      fieldErrors: [{ path: 'companyId', message: 'You cannot send a contact request to your own company.' }],
+    });
     expect((await request(supplierAdmin, { companyId: buyerCompanyId })).body.code).toBe(40400);
     expect((await request(buyer, { companyId: 99_999_999 })).body.code).toBe(40400);
     expect((await request(undefined, { companyId: supplier.id })).body.code).toBe(30007);
@@ -122,7 +149,10 @@ describe('connection requests', () => {
 
   it('accepts: the requester is notified, both sides see accepted, and contacts open under contacts privacy', async () => {
     const contactsUrl = `/api/company/contact/list/${supplier.id}`;
-    expect((await api<CompanyContacts>(t, 'GET', contactsUrl, buyer)).body.data).toMatchObject({ visible: false, requirement: 'connection' });
+    expect((await api<CompanyContacts>(t, 'GET', contactsUrl, buyer)).body.data).toMatchObject({
+      visible: false,
+      requirement: 'connection',
+    });
     expect((await detail(supplier.id, buyer)).body.data).toMatchObject({ contactVisible: false, email: null });
 
     const bella = await userByEmail(t, 'buyer@example.com');
@@ -131,9 +161,16 @@ describe('connection requests', () => {
     const { body } = await respond('accept', requestId, supplierStaff);
     expect(body.data).toMatchObject({ id: requestId, status: 'accepted' });
     expect(body.data.respondedAt).not.toBeNull();
-    expect(await ws.next('notice')).toEqual({ type: 'notice', title: 'Contact has been established', body: 'Golden Glow Jewellery accepted your contact request.' });
+    expect(await ws.next('notice')).toEqual({
+      type: 'notice',
+      title: 'Contact has been established',
+      body: 'Golden Glow Jewellery accepted your contact request.',
+    });
     ws.close();
-    const [note] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, bella.id), sql`${notifications.payload}->>'event' = 'accepted'`));
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bella.id), sql`${notifications.payload}->>'event' = 'accepted'`));
     expect(note.payload).toMatchObject({ connectionId: requestId, companyId: supplier.id });
     const mail = await smtp.waitFor('buyer@example.com');
     expect(mail.subject).toBe('Contact has been established with Golden Glow Jewellery');
@@ -142,8 +179,15 @@ describe('connection requests', () => {
     expect((await list(buyer, '?direction=outgoing&status=accepted')).body.data.list.map((c) => c.id)).toContain(requestId);
     expect((await list(supplierAdmin, '?direction=incoming&status=accepted')).body.data.list.map((c) => c.id)).toEqual([requestId]);
     const seen = await detail(supplier.id, buyer);
-    expect(seen.body.data).toMatchObject({ contactVisible: true, email: 'sales@glow.example', viewer: { connection: 'accepted', own: false } });
-    expect((await api<CompanyContacts>(t, 'GET', contactsUrl, buyer)).body.data).toMatchObject({ visible: true, list: [{ email: 'wing@glow.example' }] });
+    expect(seen.body.data).toMatchObject({
+      contactVisible: true,
+      email: 'sales@glow.example',
+      viewer: { connection: 'accepted', own: false },
+    });
+    expect((await api<CompanyContacts>(t, 'GET', contactsUrl, buyer)).body.data).toMatchObject({
+      visible: true,
+      list: [{ email: 'wing@glow.example' }],
+    });
     // The connection counts both ways: the supplier sees the buyer's profile as connected too.
     expect((await detail(buyerCompanyId, supplierAdmin)).body.data.viewer.connection).toBe('accepted');
     // Others still do not see the contacts.
@@ -163,7 +207,13 @@ describe('connection requests', () => {
     expect(declined.body.data.status).toBe('declined');
     expect((await detail(supplier.id, otherAdmin)).body.data.viewer.connection).toBe('declined');
     const resent = await request(otherAdmin, { companyId: supplier.id }, 'zh_CN');
-    expect(resent.body.data).toMatchObject({ id: first.body.data.id, status: 'pending', message: null, respondedAt: null, supplier: { companyName: '金辉珠宝' } });
+    expect(resent.body.data).toMatchObject({
+      id: first.body.data.id,
+      status: 'pending',
+      message: null,
+      respondedAt: null,
+      supplier: { companyName: '金辉珠宝' },
+    });
     expect((await rows()).filter((r) => r.requesterCompanyId === other.id)).toHaveLength(1);
   });
 
@@ -185,19 +235,28 @@ describe('crossing requests', () => {
     const back = await request(rightStaff, { companyId: left.id });
     expect(back.body.code).toBe(200);
     expect(back.body.data).toMatchObject({
-      id: first.body.data.id, status: 'accepted', requester: { companyId: left.id }, supplier: { companyId: right.id },
+      id: first.body.data.id,
+      status: 'accepted',
+      requester: { companyId: left.id },
+      supplier: { companyId: right.id },
     });
     expect(back.body.data.respondedAt).not.toBeNull();
     expect(await pairRows(left.id, right.id)).toHaveLength(1);
     // The member who asked first hears that contact is established, by notification and e-mail.
-    const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, left.adminId), sql`${notifications.payload}->>'event' = 'accepted'`));
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, left.adminId), sql`${notifications.payload}->>'event' = 'accepted'`));
     expect(notes).toHaveLength(1);
     expect((await smtp.waitFor(left.adminEmail)).subject).toBe('Contact has been established with Crossing Right');
     expect((await detail(left.id, rightStaff)).body.data.viewer.connection).toBe('accepted');
     expect((await detail(right.id, leftAdmin)).body.data.viewer.connection).toBe('accepted');
 
     // Established either way: neither side can ask again.
-    for (const [token, companyId] of [[rightStaff, left.id], [leftAdmin, right.id]] as const) {
+    for (const [token, companyId] of [
+      [rightStaff, left.id],
+      [leftAdmin, right.id],
+    ] as const) {
       const again = await request(token, { companyId });
       expect(again.body.code).toBe(40900);
       expect(again.body.msg).toBe('Contact has been established with this company already.');
@@ -209,12 +268,23 @@ describe('crossing requests', () => {
 describe('withdrawing a request', () => {
   it('lets only members of the requesting company withdraw a pending request; the pair may ask again', async () => {
     const [asker, asked, third] = [
-      await makeCompany(t, { name: 'Withdraw Asker' }), await makeCompany(t, { name: 'Withdraw Asked' }), await makeCompany(t, { name: 'Withdraw Third' }),
+      await makeCompany(t, { name: 'Withdraw Asker' }),
+      await makeCompany(t, { name: 'Withdraw Asked' }),
+      await makeCompany(t, { name: 'Withdraw Third' }),
     ];
-    const [askerAdmin, askerStaff, askedAdmin, thirdAdmin] = await Promise.all([asker.admin(), asker.staff(), asked.admin(), third.admin()]);
+    const [askerAdmin, askerStaff, askedAdmin, thirdAdmin] = await Promise.all([
+      asker.admin(),
+      asker.staff(),
+      asked.admin(),
+      third.admin(),
+    ]);
     const { body } = await request(askerAdmin, { companyId: asked.id });
     const id = body.data.id;
-    const unread = () => t.database.db.select().from(notifications).where(and(eq(notifications.userId, asked.adminId), sql`${notifications.payload}->>'connectionId' = ${String(id)}`));
+    const unread = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, asked.adminId), sql`${notifications.payload}->>'connectionId' = ${String(id)}`));
     expect(await unread()).toHaveLength(1);
 
     expect((await withdraw(id)).body.code).toBe(30007);
@@ -252,9 +322,18 @@ describe('withdrawing a request', () => {
 
 describe('contact request e-mails', () => {
   it('skip members who switched "Contact request received or confirmed" off and follow the e-mail language', async () => {
-    const [quiet, chinese] = [await makeCompany(t, { name: '静默珠宝', nameEn: 'Quiet Jewels' }), await makeCompany(t, { name: '華語珠寶', nameEn: 'Chinese Jewels' })];
-    await t.database.db.update(users).set({ notificationPrefs: { contactRequest: false } as never }).where(eq(users.id, quiet.adminId));
-    await t.database.db.update(users).set({ notificationPrefs: { emailLanguage: 'zh-tw' } as never }).where(eq(users.id, chinese.adminId));
+    const [quiet, chinese] = [
+      await makeCompany(t, { name: '静默珠宝', nameEn: 'Quiet Jewels' }),
+      await makeCompany(t, { name: '華語珠寶', nameEn: 'Chinese Jewels' }),
+    ];
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { contactRequest: false } as never })
+      .where(eq(users.id, quiet.adminId));
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { emailLanguage: 'zh-tw' } as never })
+      .where(eq(users.id, chinese.adminId));
 
     const toQuiet = await request(buyer, { companyId: quiet.id });
     expect(toQuiet.body.code).toBe(200);
@@ -270,12 +349,18 @@ describe('contact request e-mails', () => {
 
     // Confirmations honour the requester's preference the same way.
     const bella = await userByEmail(t, 'buyer@example.com');
-    await t.database.db.update(users).set({ notificationPrefs: { contactRequest: false } as never }).where(eq(users.id, bella.id));
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { contactRequest: false } as never })
+      .where(eq(users.id, bella.id));
     const before = (await mailsTo('buyer@example.com')).length;
     await respond('accept', toQuiet.body.data.id, await quiet.admin());
     await t.app.deps.jobs.settled();
     expect(await mailsTo('buyer@example.com')).toHaveLength(before);
-    await t.database.db.update(users).set({ notificationPrefs: {} as never }).where(eq(users.id, bella.id));
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: {} as never })
+      .where(eq(users.id, bella.id));
   });
 });
 
@@ -312,7 +397,8 @@ describe('a contact request is one transaction with its notices', () => {
 });
 
 describe('favourite brands', () => {
-  const toggle = (id: number, collected: unknown, token?: string) => api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
+  const toggle = (id: number, collected: unknown, token?: string) =>
+    api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
 
   it('collects and un-collects idempotently, and the profile says so', async () => {
     expect((await toggle(supplier.id, true, buyer)).body.data).toEqual({ collected: true });
@@ -320,7 +406,10 @@ describe('favourite brands', () => {
     expect((await detail(supplier.id, buyer)).body.data.viewer.collected).toBe(true);
     expect((await detail(supplier.id, supplierAdmin)).body.data.viewer.collected).toBe(false);
     const bella = await userByEmail(t, 'buyer@example.com');
-    const stored = await t.database.db.select().from(favourites).where(and(eq(favourites.userId, bella.id), eq(favourites.targetType, 'company')));
+    const stored = await t.database.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, bella.id), eq(favourites.targetType, 'company')));
     expect(stored.map((f) => f.targetId)).toEqual([supplier.id]);
     expect((await toggle(supplier.id, false, buyer)).body.data).toEqual({ collected: false });
     expect((await toggle(supplier.id, false, buyer)).body.data).toEqual({ collected: false });

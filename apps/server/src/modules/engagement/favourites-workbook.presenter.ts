@@ -23,7 +23,12 @@ async function workbook(sheet: MessageKey, columns: Column[], rows: Record<strin
   book.creator = 'GemBourse';
   book.created = new Date();
   const ws = book.addWorksheet(translate(sheet, locale), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ header: translate(c.heading, locale), key: c.key, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  ws.columns = columns.map((c) => ({
+    header: translate(c.heading, locale),
+    key: c.key,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   ws.getRow(1).font = { bold: true };
   ws.addRows(rows);
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -48,7 +53,10 @@ export function brandsWorkbook(list: FavouriteBrand[], labels: Map<number, I18nT
     name: b.name,
     nameEn: b.nameEn ?? '',
     country: countryName(b.country, locale),
-    mainProducts: b.mainProducts.map((v) => pickText(labels.get(v), locale)).filter(Boolean).join(', '),
+    mainProducts: b.mainProducts
+      .map((v) => pickText(labels.get(v), locale))
+      .filter(Boolean)
+      .join(', '),
     verification: translate(`favouriteVerification_${b.verificationStatus}`, locale),
     collectedAt: new Date(b.collectedAt),
     link: link(b.available ? `${publicUrl}/home/company-profile?id=${b.id}` : null),

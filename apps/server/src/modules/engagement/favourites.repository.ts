@@ -28,17 +28,38 @@ function productKeyword(keyword: string | undefined): SQL | undefined {
 }
 
 const brandColumns = {
-  id: c.id, name: c.name, nameEn: c.nameEn, logo: c.logo, country: c.country, mainProducts: c.mainProducts,
-  verificationStatus: c.verificationStatus, status: c.status, joinType: c.joinType, collectedAt: f.createdAt,
+  id: c.id,
+  name: c.name,
+  nameEn: c.nameEn,
+  logo: c.logo,
+  country: c.country,
+  mainProducts: c.mainProducts,
+  verificationStatus: c.verificationStatus,
+  status: c.status,
+  joinType: c.joinType,
+  collectedAt: f.createdAt,
 };
 
 /** What the showroom rules need to decide whether a viewer may still see a product (favourites.service.ts). */
 const productColumns = {
-  id: p.id, name: p.name, sku: p.sku, images: p.images, currency: p.currency, price: p.price,
-  published: p.published, listed: p.listed, visibility: p.visibility, priceVisibility: p.priceVisibility,
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  images: p.images,
+  currency: p.currency,
+  price: p.price,
+  published: p.published,
+  listed: p.listed,
+  visibility: p.visibility,
+  priceVisibility: p.priceVisibility,
   released: sql<boolean>`(${p.releaseAt} is null or ${p.releaseAt} <= now())`,
-  companyId: p.companyId, companyName: c.name, companyNameEn: c.nameEn, companyStatus: c.status,
-  joinType: c.joinType, verificationStatus: c.verificationStatus, productPrivacy: c.productPrivacy,
+  companyId: p.companyId,
+  companyName: c.name,
+  companyNameEn: c.nameEn,
+  companyStatus: c.status,
+  joinType: c.joinType,
+  verificationStatus: c.verificationStatus,
+  productPrivacy: c.productPrivacy,
 };
 
 // Every list is bounded by one user's favourites (the primary key starts with user_id), joined to its targets by
@@ -54,7 +75,11 @@ export function favouritesRepository(db: Db) {
 
   return {
     async company(id: number) {
-      const [row] = await db.select({ status: c.status, joinType: c.joinType, verificationStatus: c.verificationStatus }).from(c).where(eq(c.id, id)).limit(1);
+      const [row] = await db
+        .select({ status: c.status, joinType: c.joinType, verificationStatus: c.verificationStatus })
+        .from(c)
+        .where(eq(c.id, id))
+        .limit(1);
       return row;
     },
 
@@ -77,9 +102,19 @@ export function favouritesRepository(db: Db) {
     async brands(userId: number, keyword: string | undefined, limit: number, offset: number) {
       const where = brandQuery(userId, keyword);
       const [rows, [{ total }]] = await Promise.all([
-        db.select(brandColumns).from(f).innerJoin(c, eq(c.id, f.targetId)).where(where)
-          .orderBy(desc(f.createdAt), desc(f.targetId)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(f).innerJoin(c, eq(c.id, f.targetId)).where(where),
+        db
+          .select(brandColumns)
+          .from(f)
+          .innerJoin(c, eq(c.id, f.targetId))
+          .where(where)
+          .orderBy(desc(f.createdAt), desc(f.targetId))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(f)
+          .innerJoin(c, eq(c.id, f.targetId))
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -88,11 +123,21 @@ export function favouritesRepository(db: Db) {
     async products(userId: number, keyword: string | undefined, limit: number, offset: number) {
       const where = productQuery(userId, keyword);
       const [rows, [{ total }]] = await Promise.all([
-        db.select({ ...productColumns, collectedAt: f.createdAt }).from(f)
-          .innerJoin(p, eq(p.id, f.targetId)).innerJoin(c, eq(c.id, p.companyId)).where(where)
-          .orderBy(desc(f.createdAt), desc(f.targetId)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(f)
-          .innerJoin(p, eq(p.id, f.targetId)).innerJoin(c, eq(c.id, p.companyId)).where(where),
+        db
+          .select({ ...productColumns, collectedAt: f.createdAt })
+          .from(f)
+          .innerJoin(p, eq(p.id, f.targetId))
+          .innerJoin(c, eq(c.id, p.companyId))
+          .where(where)
+          .orderBy(desc(f.createdAt), desc(f.targetId))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(f)
+          .innerJoin(p, eq(p.id, f.targetId))
+          .innerJoin(c, eq(c.id, p.companyId))
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -105,13 +150,15 @@ export function favouritesRepository(db: Db) {
       const rows = await db
         .select({ requester: cn.requesterCompanyId, supplier: cn.supplierCompanyId })
         .from(cn)
-        .where(and(
-          eq(cn.status, 'accepted'),
-          or(
-            and(eq(cn.requesterCompanyId, viewerCompanyId), inArray(cn.supplierCompanyId, ids)),
-            and(eq(cn.supplierCompanyId, viewerCompanyId), inArray(cn.requesterCompanyId, ids)),
+        .where(
+          and(
+            eq(cn.status, 'accepted'),
+            or(
+              and(eq(cn.requesterCompanyId, viewerCompanyId), inArray(cn.supplierCompanyId, ids)),
+              and(eq(cn.supplierCompanyId, viewerCompanyId), inArray(cn.requesterCompanyId, ids)),
+            ),
           ),
-        ));
+        );
       return new Set(rows.map((r) => (r.requester === viewerCompanyId ? r.supplier : r.requester)));
     },
 

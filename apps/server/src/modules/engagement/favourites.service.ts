@@ -1,5 +1,9 @@
 import {
-  FAVOURITE_EXPORT_MAX, type FavouriteBrandPage, type FavouriteExportQuery, type FavouriteListQuery, type FavouriteProductPage,
+  FAVOURITE_EXPORT_MAX,
+  type FavouriteBrandPage,
+  type FavouriteExportQuery,
+  type FavouriteListQuery,
+  type FavouriteProductPage,
 } from '@gembourse/contracts/favourites';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -18,10 +22,12 @@ import type { FavouritesRepository, ProductTargetRow } from './favourites.reposi
 function productSight(viewer: AuthContext, r: ProductTargetRow, connected: boolean): ProductSight {
   const standing = standingOf(viewer, r.companyId, connected);
   const supplier = { status: r.companyStatus, joinType: r.joinType, verificationStatus: r.verificationStatus };
-  const available = profileVisible(supplier, viewer, standing)
-    && showroomAccess(r.productPrivacy, viewer, standing).visible
-    && r.published && r.listed
-    && canSee(r, viewer);
+  const available =
+    profileVisible(supplier, viewer, standing) &&
+    showroomAccess(r.productPrivacy, viewer, standing).visible &&
+    r.published &&
+    r.listed &&
+    canSee(r, viewer);
   return { available, priceShown: priceShown(r, viewer) };
 }
 
@@ -33,8 +39,13 @@ const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
 const brandAvailable = (viewer: AuthContext, r: ProfileFacts & { id: number }) =>
   r.joinType === 'seller' && profileVisible(r, viewer, standingOf(viewer, r.id, false));
 
-const page = <T>(list: T[], total: number, q: FavouriteListQuery, offset: number) =>
-  ({ list, total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: offset + list.length < total });
+const page = <T>(list: T[], total: number, q: FavouriteListQuery, offset: number) => ({
+  list,
+  total,
+  pageNum: q.pageNum,
+  pageSize: q.pageSize,
+  hasMore: offset + list.length < total,
+});
 
 /**
  * Favourites of one member: brands (suppliers' showrooms) and products (the wish list), their lists and export.
@@ -50,7 +61,10 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
   async function products(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number, locale: Locale) {
     const { rows, total } = await repo.products(viewer.userId, keyword, limit, offset);
     // One query for the whole page: no per-row connection lookups.
-    const connected = await repo.connectedAmong(viewer.companyId, rows.filter((r) => asksConnection(viewer, r)).map((r) => r.companyId));
+    const connected = await repo.connectedAmong(
+      viewer.companyId,
+      rows.filter((r) => asksConnection(viewer, r)).map((r) => r.companyId),
+    );
     const list = rows.map((r) => presentFavouriteProduct(r, productSight(viewer, r, connected.has(r.companyId)), locale));
     return { list, total };
   }
@@ -80,7 +94,9 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
       if (collected) {
         const target = await repo.product(productId);
         if (!target) throw notFound();
-        const connected = asksConnection(auth, target) ? (await repo.connectedAmong(auth.companyId, [target.companyId])).has(target.companyId) : false;
+        const connected = asksConnection(auth, target)
+          ? (await repo.connectedAmong(auth.companyId, [target.companyId])).has(target.companyId)
+          : false;
         if (!productSight(auth, target, connected).available) throw notFound();
         await repo.collect(auth.userId, 'product', productId);
       } else {
@@ -105,7 +121,8 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
 
     /** Every collected brand or product (up to the export limit) matching the keyword, as an .xlsx in `locale`. */
     async exportWorkbook(auth: AuthContext, q: FavouriteExportQuery, locale: Locale): Promise<Buffer> {
-      if (q.type === 'product') return productsWorkbook((await products(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0, locale)).list, locale, publicUrl);
+      if (q.type === 'product')
+        return productsWorkbook((await products(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0, locale)).list, locale, publicUrl);
       const { list } = await brands(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0);
       const entries = await repo.mainProductLabels(list.flatMap((b) => b.mainProducts));
       return brandsWorkbook(list, new Map(entries.map((e) => [e.value, e.labels])), locale, publicUrl);

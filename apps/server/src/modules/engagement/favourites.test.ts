@@ -23,24 +23,41 @@ const productOf = async (companyId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  glow = await makeCompany(t, { name: '金辉珠宝', nameEn: 'Golden Glow Jewellery', country: 'HK', mainProducts: [30716], verificationStatus: 'verified', logo: '/uploads/img/glow.webp' });
+  glow = await makeCompany(t, {
+    name: '金辉珠宝',
+    nameEn: 'Golden Glow Jewellery',
+    country: 'HK',
+    mainProducts: [30716],
+    verificationStatus: 'verified',
+    logo: '/uploads/img/glow.webp',
+  });
   // A "contacts only" showroom: its products are for connected companies.
   closed = await makeCompany(t, { name: 'Sapphire Lane', country: 'LK', productPrivacy: 'contacts' });
   other = await makeCompany(t, { name: 'Other Gems' });
   [buyer, otherAdmin] = await Promise.all([loginAs(t.app, 'buyer@example.com'), other.admin()]);
   [glowProduct, closedProduct] = await Promise.all([productOf(glow.id), productOf(closed.id)]);
-  await t.database.db.update(products).set({ images: ['/uploads/img/strand.webp'], price: 1250 }).where(eq(products.id, glowProduct));
+  await t.database.db
+    .update(products)
+    .set({ images: ['/uploads/img/strand.webp'], price: 1250 })
+    .where(eq(products.id, glowProduct));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const toggleBrand = (id: number, collected: boolean, token?: string) => api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
-const toggleProduct = (id: number, collected: boolean, token?: string) => api<{ collected: boolean }>(t, 'POST', `/api/favourite/product/${id}`, token, { collected });
+const toggleBrand = (id: number, collected: boolean, token?: string) =>
+  api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
+const toggleProduct = (id: number, collected: boolean, token?: string) =>
+  api<{ collected: boolean }>(t, 'POST', `/api/favourite/product/${id}`, token, { collected });
 const brands = (token?: string, query = '') => api<FavouriteBrandPage>(t, 'GET', `/api/company/favorite/brand/list${query}`, token);
-const productList = (token?: string, query = '', lang?: string) => api<FavouriteProductPage>(t, 'GET', `/api/company/favorite/product/list${query}`, token, undefined, lang);
+const productList = (token?: string, query = '', lang?: string) =>
+  api<FavouriteProductPage>(t, 'GET', `/api/company/favorite/product/list${query}`, token, undefined, lang);
 const exportFile = (token: string | undefined, query: string, lang?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/company/favorite/export${query}`, headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/company/favorite/export${query}`,
+    headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) },
+  });
 
 async function readWorkbook(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -57,7 +74,9 @@ describe('favourite brands list', () => {
     expect((await toggleBrand(glow.id, true, buyer)).body.code).toBe(200);
     // Another user's favourite is theirs alone.
     expect((await toggleBrand(other.id, true, otherAdmin)).body.code).toBe(200);
-    await t.database.db.update(favourites).set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+    await t.database.db
+      .update(favourites)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
       .where(and(eq(favourites.targetType, 'company'), eq(favourites.targetId, closed.id)));
 
     const { body } = await brands(buyer);
@@ -65,8 +84,14 @@ describe('favourite brands list', () => {
     expect(body.data.list.map((b) => b.id)).toEqual([glow.id, closed.id]);
     expect(body.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 24, hasMore: false });
     expect(body.data.list[0]).toMatchObject({
-      name: '金辉珠宝', nameEn: 'Golden Glow Jewellery', logo: '/uploads/img/glow.webp', country: 'HK', mainProducts: [30716],
-      verificationStatus: 'verified', verified: true, available: true,
+      name: '金辉珠宝',
+      nameEn: 'Golden Glow Jewellery',
+      logo: '/uploads/img/glow.webp',
+      country: 'HK',
+      mainProducts: [30716],
+      verificationStatus: 'verified',
+      verified: true,
+      available: true,
     });
     expect(Date.parse(body.data.list[0].collectedAt)).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
 
@@ -120,8 +145,13 @@ describe('favourite products (wish list)', () => {
     const { body } = await productList(buyer);
     expect(body.data).toMatchObject({ total: 1, hasMore: false });
     expect(body.data.list[0]).toMatchObject({
-      id: glowProduct, image: '/uploads/img/strand.webp', price: 1250, currency: 'USD', companyId: glow.id,
-      companyName: 'Golden Glow Jewellery', available: true,
+      id: glowProduct,
+      image: '/uploads/img/strand.webp',
+      price: 1250,
+      currency: 'USD',
+      companyId: glow.id,
+      companyName: 'Golden Glow Jewellery',
+      available: true,
     });
     // The supplier's name follows the reader.
     expect((await productList(buyer, '', 'zh_CN')).body.data.list[0].companyName).toBe('金辉珠宝');
@@ -135,7 +165,8 @@ describe('favourite products (wish list)', () => {
     expect((await toggleProduct(closedProduct, true, buyer)).body.code).toBe(40400);
     // The supplier's own members may collect it.
     expect((await toggleProduct(closedProduct, true, await closed.staff())).body.code).toBe(200);
-    const [priv] = await t.database.db.insert(products)
+    const [priv] = await t.database.db
+      .insert(products)
       .values({ companyId: glow.id, name: 'Private piece', sku: 'PRIV-1', currency: 'USD', published: true, visibility: 'private' })
       .returning({ id: products.id });
     expect((await toggleProduct(priv.id, true, buyer)).body.code).toBe(40400);
@@ -162,7 +193,9 @@ describe('export', () => {
     const res = await exportFile(buyer, '?type=brand');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="favourite-brands-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''favourite-brands-/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="favourite-brands-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''favourite-brands-/,
+    );
     const { name, rows } = await readWorkbook(res.rawPayload);
     expect(name).toBe('Favourite brands');
     expect(rows[0]).toEqual(['Company name', 'English name', 'Country/region', 'Main products', 'Verification', 'Collected on', 'Link']);
@@ -196,10 +229,15 @@ describe('export', () => {
 
 describe('OpenAPI', () => {
   it('documents the favourites routes with their schemas and tags', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; parameters?: unknown[]; responses?: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; parameters?: unknown[]; responses?: Record<string, unknown> }>>;
+    };
     for (const [path, method] of [
-      ['/api/favourite/company/{id}', 'post'], ['/api/favourite/product/{id}', 'post'], ['/api/company/favorite/brand/list', 'get'],
-      ['/api/company/favorite/product/list', 'get'], ['/api/company/favorite/export', 'get'],
+      ['/api/favourite/company/{id}', 'post'],
+      ['/api/favourite/product/{id}', 'post'],
+      ['/api/company/favorite/brand/list', 'get'],
+      ['/api/company/favorite/product/list', 'get'],
+      ['/api/company/favorite/export', 'get'],
     ] as const) {
       const op = doc.paths[path]?.[method];
       expect(op, path).toBeDefined();

@@ -25,24 +25,39 @@ const STARTING: ShowroomPrivacy = { productPrivacy: 'everyone', contactPrivacy: 
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await makeCompany(t, {
-    name: 'Privacy Buyers Ltd', joinType: 'buyer', verificationStatus: 'verified', phone: PHONE, email: 'hello@privacy-buyers.example',
+    name: 'Privacy Buyers Ltd',
+    joinType: 'buyer',
+    verificationStatus: 'verified',
+    phone: PHONE,
+    email: 'hello@privacy-buyers.example',
     contactPrivacy: 'community',
   });
   supplier = await makeCompany(t, { name: 'Curious Gems Ltd', ...STARTING });
   connectedSupplier = await makeCompany(t, { name: 'Trusted Gems Ltd', ...STARTING });
-  await t.database.db.insert(companyContacts).values({ companyId: buyer.id, firstName: 'Bea', lastName: 'Buyer', email: 'bea@privacy-buyers.example', title: 'Purchasing' });
+  await t.database.db
+    .insert(companyContacts)
+    .values({ companyId: buyer.id, firstName: 'Bea', lastName: 'Buyer', email: 'bea@privacy-buyers.example', title: 'Purchasing' });
   // The buyer asked Trusted Gems for contact, and Trusted Gems accepted: the two are connected.
   await t.database.db.insert(connections).values({
-    requesterId: buyer.adminId, requesterCompanyId: buyer.id, supplierCompanyId: connectedSupplier.id, status: 'accepted', respondedAt: new Date(),
+    requesterId: buyer.adminId,
+    requesterCompanyId: buyer.id,
+    supplierCompanyId: connectedSupplier.id,
+    status: 'accepted',
+    respondedAt: new Date(),
   });
   [buyerAdmin, buyerStaff, supplierAdmin, supplierStaff, connectedAdmin] = await Promise.all([
-    buyer.admin(), buyer.staff(), supplier.admin(), supplier.staff(), connectedSupplier.admin(),
+    buyer.admin(),
+    buyer.staff(),
+    supplier.admin(),
+    supplier.staff(),
+    connectedSupplier.admin(),
   ]);
 });
 afterAll(() => t?.close());
 
 const read = (token?: string) => api<CompanyPrivacy>(t, 'GET', '/api/company/privacy', token);
-const save = (token: string | undefined, body: object, lang?: string) => api<CompanyPrivacy>(t, 'POST', '/api/company/privacy/save', token, body, lang);
+const save = (token: string | undefined, body: object, lang?: string) =>
+  api<CompanyPrivacy>(t, 'POST', '/api/company/privacy/save', token, body, lang);
 const detail = (token: string) => api<CompanyDetail>(t, 'GET', `/api/company/detail/${buyer.id}`, token);
 const contacts = (token: string) => api<CompanyContacts>(t, 'GET', `/api/company/contact/list/${buyer.id}`, token);
 const storedPrivacy = async (id: number) => (await companyRow(t, id)).contactPrivacy;
@@ -103,7 +118,13 @@ describe('POST /api/company/privacy/save', () => {
   });
 
   it('changes the contact privacy alone: other showroom settings are unknown fields (40000), in my language', async () => {
-    for (const body of [{ contactPrivacy: 'friends' }, {}, { contactPrivacy: null }, { contactPrivacy: 'everyone', productPrivacy: 'everyone' }, { contactPrivacy: 'everyone', companyId: supplier.id }]) {
+    for (const body of [
+      { contactPrivacy: 'friends' },
+      {},
+      { contactPrivacy: null },
+      { contactPrivacy: 'everyone', productPrivacy: 'everyone' },
+      { contactPrivacy: 'everyone', companyId: supplier.id },
+    ]) {
       const answer = await save(buyerAdmin, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.code).toBe(40000);
@@ -123,12 +144,18 @@ describe('POST /api/company/privacy/save', () => {
     // The contact privacy alone, through the company endpoint, leaves the rest of the showroom settings as they are.
     expect((await save(supplierAdmin, { contactPrivacy: 'everyone' })).body.data).toEqual({ contactPrivacy: 'everyone' });
     const row = await companyRow(t, supplier.id);
-    expect({ productPrivacy: row.productPrivacy, contactPrivacy: row.contactPrivacy, qaEnabled: row.qaEnabled, qaAnonymous: row.qaAnonymous })
-      .toEqual({ ...next, contactPrivacy: 'everyone' });
+    expect({
+      productPrivacy: row.productPrivacy,
+      contactPrivacy: row.contactPrivacy,
+      qaEnabled: row.qaEnabled,
+      qaAnonymous: row.qaAnonymous,
+    }).toEqual({ ...next, contactPrivacy: 'everyone' });
     // A supplier's standard user holds neither right.
     expect((await save(supplierStaff, { contactPrivacy: 'contacts' })).body.code).toBe(40300);
     // A buyer company has no showroom: its admin is refused there, as before.
-    expect((await api(t, 'POST', '/api/showroom/privacy/save', buyerAdmin, { ...STARTING, contactPrivacy: 'contacts' })).body.code).toBe(40300);
+    expect((await api(t, 'POST', '/api/showroom/privacy/save', buyerAdmin, { ...STARTING, contactPrivacy: 'contacts' })).body.code).toBe(
+      40300,
+    );
     expect((await api(t, 'GET', '/api/showroom/privacy', buyerAdmin)).body.code).toBe(40300);
     expect(await storedPrivacy(buyer.id)).toBe('community');
   });

@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const read = (token?: string) => api<ShowroomPrivacy>(t, 'GET', '/api/showroom/privacy', token);
-const save = (token: string | undefined, body: object, lang?: string) => api<ShowroomPrivacy>(t, 'POST', '/api/showroom/privacy/save', token, body, lang);
+const save = (token: string | undefined, body: object, lang?: string) =>
+  api<ShowroomPrivacy>(t, 'POST', '/api/showroom/privacy/save', token, body, lang);
 const detail = (token?: string) => api<CompanyDetail>(t, 'GET', `/api/company/detail/${gems.id}`, token);
 const settingsOf = async (id: number): Promise<ShowroomPrivacy> => {
   const r = await companyRow(t, id);
@@ -67,7 +68,12 @@ describe('POST /api/showroom/privacy/save', () => {
     expect((await read(staff)).body.data).toEqual(next);
     // Contacts for everyone: a guest now sees them.
     const seen = await detail();
-    expect(seen.body.data).toMatchObject({ phone: '+852 2345 6789', website: 'https://privacy-gems.example', contactVisible: true, contactPrivacy: 'everyone' });
+    expect(seen.body.data).toMatchObject({
+      phone: '+852 2345 6789',
+      website: 'https://privacy-gems.example',
+      contactVisible: true,
+      contactPrivacy: 'everyone',
+    });
     // Products for the community: a guest is asked to log in, a member sees the showroom.
     const guestProducts = await api<ShowroomProducts>(t, 'GET', `/api/company/product/list/${gems.id}`);
     expect(guestProducts.body.data).toMatchObject({ visible: false, requirement: 'login', list: [] });

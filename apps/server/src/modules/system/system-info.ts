@@ -21,7 +21,13 @@ export async function outboxPageOf(repo: ReturnType<typeof systemRepository>, pa
   const rows = await repo.outbox(pageSize + 1, (pageNum - 1) * pageSize);
   return {
     list: rows.slice(0, pageSize).map((r) => ({
-      id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, locale: r.locale, status: r.status,
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      locale: r.locale,
+      status: r.status,
       createdAt: r.createdAt.toISOString(),
     })),
     pageNum,

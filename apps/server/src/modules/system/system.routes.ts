@@ -26,7 +26,12 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
           (ms) => ({ ok: true, latencyMs: Math.round(ms * 100) / 100 }),
           () => ({ ok: false, latencyMs: -1 }),
         ),
-        redis ? withTimeout(redis.ping(), 1_000, 'Redis').then((r) => r === 'PONG', () => false) : true,
+        redis
+          ? withTimeout(redis.ping(), 1_000, 'Redis').then(
+              (r) => r === 'PONG',
+              () => false,
+            )
+          : true,
       ]);
       const data = {
         status: db.ok && redisOk ? ('ok' as const) : ('degraded' as const),

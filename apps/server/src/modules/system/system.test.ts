@@ -18,7 +18,8 @@ afterAll(() => t?.close());
 describe('health and envelope', () => {
   it('reports the database state and driver', async () => {
     const { status, body } = await call<{ status: string; database: { ok: boolean; driver: string }; redis: { configured: boolean } }>(
-      t.app, { method: 'GET', url: '/api/health' },
+      t.app,
+      { method: 'GET', url: '/api/health' },
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'success', dataType: 0 });
@@ -27,21 +28,33 @@ describe('health and envelope', () => {
     expect(body.data.redis.configured).toBe(Boolean(process.env.REDIS_URL));
   });
 
-  it('answers unknown API paths with a 404 envelope in the caller\'s language', async () => {
+  it("answers unknown API paths with a 404 envelope in the caller's language", async () => {
     const { status, body } = await call(t.app, { method: 'GET', url: '/api/nope', headers: { lang: 'zh_TW' } });
     expect(status).toBe(404);
     expect(body).toEqual({ code: 40400, msg: '內容不存在。', data: null, dataType: 0 });
   });
 
   it('answers malformed JSON, wrong content types and oversized bodies with envelopes', async () => {
-    const bad = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(40000);
-    const type = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: 'x', headers: { 'content-type': 'application/x-foo' } });
+    const type = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'x',
+      headers: { 'content-type': 'application/x-foo' },
+    });
     expect(type.status).toBe(415);
     expect(type.body.code).toBe(41500);
     const big = await call(t.app, {
-      method: 'POST', url: '/api/company/list', payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
+      method: 'POST',
+      url: '/api/company/list',
+      payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(big.status).toBe(413);
@@ -65,9 +78,19 @@ describe('health and envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/health', '/api/auth/login', '/api/auth/logout', '/api/company/user/current', '/api/company/list',
-      '/api/company/all', '/api/company/detail/{id}', '/api/company/mainpage/recommend', '/api/dictionary/{dictCode}',
-      '/im-api/user/message/unread', '/api/dev/outbox']) {
+    for (const p of [
+      '/api/health',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/company/user/current',
+      '/api/company/list',
+      '/api/company/all',
+      '/api/company/detail/{id}',
+      '/api/company/mainpage/recommend',
+      '/api/dictionary/{dictCode}',
+      '/im-api/user/message/unread',
+      '/api/dev/outbox',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });
@@ -76,7 +99,10 @@ describe('health and envelope', () => {
     const info = await call<{ demo: boolean; demoAccounts: { email: string }[] }>(t.app, { method: 'GET', url: '/api/app/info' });
     expect(info.body.data.demo).toBe(true);
     expect(info.body.data.demoAccounts.map((a) => a.email)).toEqual([
-      'buyer@example.com', 'supplier@example.com', 'staff@example.com', 'admin@example.com',
+      'buyer@example.com',
+      'supplier@example.com',
+      'staff@example.com',
+      'admin@example.com',
     ]);
     const outbox = await call<{ list: unknown[] }>(t.app, { method: 'GET', url: '/api/dev/outbox' });
     expect(outbox.body.code).toBe(200);
@@ -105,9 +131,17 @@ describe('crashes and a lost database', () => {
       expect(crash.body).not.toMatch(/boom|secret|stack|\.ts:\d/);
 
       await database.close();
-      const health = await call<{ status: string; database: { ok: boolean } }>(app, { method: 'GET', url: '/api/health', headers: { lang: 'en_US' } });
+      const health = await call<{ status: string; database: { ok: boolean } }>(app, {
+        method: 'GET',
+        url: '/api/health',
+        headers: { lang: 'en_US' },
+      });
       expect(health.status).toBe(503);
-      expect(health.body).toMatchObject({ code: 50300, msg: 'The service is temporarily unavailable. Please try again shortly.', dataType: 0 });
+      expect(health.body).toMatchObject({
+        code: 50300,
+        msg: 'The service is temporarily unavailable. Please try again shortly.',
+        dataType: 0,
+      });
       expect(health.body.data).toMatchObject({ status: 'degraded', database: { ok: false } });
       const zh = await call(app, { method: 'GET', url: '/api/health', headers: { lang: 'zh_CN' } });
       expect(zh.body.msg).not.toBe(health.body.msg);
@@ -137,9 +171,18 @@ describe('the e-mail outbox', () => {
 
   it('is not served to a loopback peer that carries any forwarding header (issue 9)', async () => {
     const forwarding = {
-      forwarded: 'for=127.0.0.1', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http',
-      'x-real-ip': '127.0.0.1', 'x-client-ip': '127.0.0.1', 'cf-connecting-ip': '127.0.0.1', 'true-client-ip': '127.0.0.1',
-      via: '1.1 proxy', 'fastly-client-ip': '127.0.0.1', 'x-cluster-client-ip': '127.0.0.1', 'x-originating-ip': '127.0.0.1',
+      forwarded: 'for=127.0.0.1',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-host': 'localhost',
+      'x-forwarded-proto': 'http',
+      'x-real-ip': '127.0.0.1',
+      'x-client-ip': '127.0.0.1',
+      'cf-connecting-ip': '127.0.0.1',
+      'true-client-ip': '127.0.0.1',
+      via: '1.1 proxy',
+      'fastly-client-ip': '127.0.0.1',
+      'x-cluster-client-ip': '127.0.0.1',
+      'x-originating-ip': '127.0.0.1',
     };
     for (const [name, value] of Object.entries(forwarding)) {
       const res = await outbox(t.app, '127.0.0.1', { [name]: value });
@@ -156,7 +199,10 @@ describe('the e-mail outbox', () => {
       expect((await outbox(shared.app, '203.0.113.7', { 'x-dev-outbox-token': 'shared-demo-outbox-tokeN' })).status).toBe(404);
       expect((await outbox(shared.app, '203.0.113.7', { 'x-dev-outbox-token': 'shared-demo-outbox-token' })).status).toBe(200);
       // Through a proxy too: the token, not the address, is what counts.
-      const proxied = await outbox(shared.app, '127.0.0.1', { 'x-dev-outbox-token': 'shared-demo-outbox-token', 'x-real-ip': '198.51.100.4' });
+      const proxied = await outbox(shared.app, '127.0.0.1', {
+        'x-dev-outbox-token': 'shared-demo-outbox-token',
+        'x-real-ip': '198.51.100.4',
+      });
       expect(proxied.status).toBe(200);
       expect((await outbox(shared.app, '127.0.0.1')).status).toBe(200);
     } finally {

@@ -19,7 +19,10 @@ export function sniffImage(buf: Buffer): ImageFormat | null {
 /** A PDF by content: the `%PDF-` header and an `%%EOF` marker in the last KiB (truncated files fail). */
 export function isPdf(buf: Buffer): boolean {
   if (buf.length < 16 || buf.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return buf.subarray(Math.max(0, buf.length - 1024)).toString('latin1').includes('%%EOF');
+  return buf
+    .subarray(Math.max(0, buf.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
 }
 
 export type ImageCheck =

@@ -27,7 +27,9 @@ async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<Recei
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + ENVELOPE_SLACK) throw tooLarge(maxBytes);
   const fileMissing = () =>
-    new AppError(ErrorCode.VALIDATION, 'fileMissing', undefined, { fieldErrors: [{ path: 'file', message: translate('fileMissing', req.locale) }] });
+    new AppError(ErrorCode.VALIDATION, 'fileMissing', undefined, {
+      fieldErrors: [{ path: 'file', message: translate('fileMissing', req.locale) }],
+    });
   try {
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
     if (!part || part.fieldname !== 'file') throw fileMissing();

@@ -30,7 +30,11 @@ const size = (w: number, h: number) => `${w} × ${h}`;
 export function uploadsService(deps: { repo: UploadsRepository; storage: FileStorage }) {
   const { repo, storage } = deps;
 
-  async function record(auth: AuthContext, keys: string[], row: { kind: 'image' | 'pdf'; mime: string; bytes: number; width: number | null; height: number | null }) {
+  async function record(
+    auth: AuthContext,
+    keys: string[],
+    row: { kind: 'image' | 'pdf'; mime: string; bytes: number; width: number | null; height: number | null },
+  ) {
     try {
       await repo.insert({ companyId: auth.companyId, userId: auth.userId, path: keys[0], ...row });
     } catch (err) {
@@ -70,7 +74,14 @@ export function uploadsService(deps: { repo: UploadsRepository; storage: FileSto
       const key = `${newKey('doc')}.pdf`;
       await storage.put(key, file.data, 'application/pdf');
       await record(auth, [key], { kind: 'pdf', mime: 'application/pdf', bytes: file.data.length, width: null, height: null });
-      return { url: storage.url(key), name: displayName(file.filename, 'document.pdf'), mime: 'application/pdf', bytes: file.data.length, width: null, height: null };
+      return {
+        url: storage.url(key),
+        name: displayName(file.filename, 'document.pdf'),
+        mime: 'application/pdf',
+        bytes: file.data.length,
+        width: null,
+        height: null,
+      };
     },
   };
 }

@@ -29,10 +29,17 @@ function form(filename: string, data: Buffer, field = 'file', mime = 'applicatio
 }
 
 const upload = (path: string, body: ReturnType<typeof form>, token?: string, lang = 'en_US') =>
-  call<Answer>(t.app, { method: 'POST', url: path, payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}), lang } });
+  call<Answer>(t.app, {
+    method: 'POST',
+    url: path,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}), lang },
+  });
 
-const image = (w: number, h: number, format: 'png' | 'jpeg' | 'gif') =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 180, g: 40, b: 90 } } })[format]().toBuffer();
+const image = (w: number, h: number, format: 'png' | 'jpeg' | 'gif') => {
+  const canvas = sharp({ create: { width: w, height: h, channels: 3, background: { r: 180, g: 40, b: 90 } } });
+  return canvas[format]().toBuffer();
+};
 
 /** Fetches a stored file through the app's own /uploads route. */
 async function fetchStored(url: string) {
@@ -42,7 +49,11 @@ async function fetchStored(url: string) {
 
 describe('image uploads', () => {
   it.each(['png', 'jpeg', 'gif'] as const)('accepts a real %s and stores it re-encoded as WebP, with a thumbnail', async (format) => {
-    const { status, body } = await upload('/api/uploads/image?purpose=product', form(`Ring photo.${format}`, await image(1000, 1400, format)), supplier);
+    const { status, body } = await upload(
+      '/api/uploads/image?purpose=product',
+      form(`Ring photo.${format}`, await image(1000, 1400, format)),
+      supplier,
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: `Ring photo.${format}`, mime: 'image/webp' });
     // Fitted inside the product size 800x1136, proportions kept.
@@ -75,23 +86,39 @@ describe('image uploads', () => {
     expect(meta.orientation).toBeUndefined();
     expect(stored.body.includes('secret-gps-and-camera')).toBe(false);
     const [me] = await t.database.db.select().from(users).where(eq(users.email, 'supplier@example.com'));
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.path, body.data.url.replace('/uploads/', '')));
+    const [row] = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.path, body.data.url.replace('/uploads/', '')));
     expect(row).toMatchObject({ userId: me.id, companyId: me.companyId, kind: 'image', mime: 'image/webp', width: 200, height: 300 });
   });
 
-  it('names files itself and shows the user\'s name sanitised', async () => {
-    const { body } = await upload('/api/uploads/image?purpose=product', form('..\\..//etc/<script>x\u202e.png', await image(200, 200, 'png')), supplier);
+  it("names files itself and shows the user's name sanitised", async () => {
+    const { body } = await upload(
+      '/api/uploads/image?purpose=product',
+      form('..\\..//etc/<script>x\u202e.png', await image(200, 200, 'png')),
+      supplier,
+    );
     expect(body.code).toBe(200);
     expect(body.data.name).toBe('_script_x.png');
     expect(body.data.url).not.toContain('script');
   });
 
   it('refuses a text file renamed .png and a PDF named .jpg with 41500', async () => {
-    const text = await upload('/api/uploads/image?purpose=product', form('photo.png', Buffer.from('just some text, not an image'), 'file', 'image/png'), supplier, 'tr_TR');
+    const text = await upload(
+      '/api/uploads/image?purpose=product',
+      form('photo.png', Buffer.from('just some text, not an image'), 'file', 'image/png'),
+      supplier,
+      'tr_TR',
+    );
     expect(text.status).toBe(415);
     expect(text.body.code).toBe(41500);
     expect(text.body.msg).toContain('JPG, PNG veya GIF');
-    const pdf = await upload('/api/uploads/image?purpose=product', form('photo.jpg', Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF\n'), 'file', 'image/jpeg'), supplier);
+    const pdf = await upload(
+      '/api/uploads/image?purpose=product',
+      form('photo.jpg', Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF\n'), 'file', 'image/jpeg'),
+      supplier,
+    );
     expect(pdf.body.code).toBe(41500);
     // Right magic bytes, broken body.
     const png = await image(200, 200, 'png');
@@ -106,11 +133,15 @@ describe('image uploads', () => {
     expect(body.msg).toBe('The image is too small: it must be at least 100 × 100 pixels (this one is 80 × 120).');
     expect((body.data as unknown as { fieldErrors: { path: string }[] }).fieldErrors[0].path).toBe('file');
     // The same image is fine where no minimum applies.
-    expect((await upload('/api/uploads/image?purpose=product', form('logo.png', await image(80, 120, 'png')), supplier)).body.code).toBe(200);
+    expect((await upload('/api/uploads/image?purpose=product', form('logo.png', await image(80, 120, 'png')), supplier)).body.code).toBe(
+      200,
+    );
   });
 
   it('refuses images over the pixel limit before decoding them', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const { body } = await upload('/api/uploads/image?purpose=product', form('huge.png', huge), supplier, 'zh_CN');
     expect(body.code).toBe(40000);
     expect(body.msg).toBe('图片像素过多：最多 40 百万像素。');
@@ -125,7 +156,9 @@ describe('image uploads', () => {
     // Without a Content-Length (chunked), the limit is enforced while streaming.
     const body2 = form('big.png', big);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/uploads/image?purpose=product', payload: Readable.from([body2.payload]),
+      method: 'POST',
+      url: '/api/uploads/image?purpose=product',
+      payload: Readable.from([body2.payload]),
       headers: { ...body2.headers, ...bearer(supplier) },
     });
     expect(res.json()).toMatchObject({ code: 41300 });
@@ -134,7 +167,9 @@ describe('image uploads', () => {
   it('refuses a body with more parts than an upload has with 41300, not as malformed', async () => {
     const one = form('a.png', await image(200, 200, 'png'));
     const boundary = one.headers['content-type'].split('boundary=')[1];
-    const fields = Array.from({ length: 8 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('');
+    const fields = Array.from({ length: 8 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join(
+      '',
+    );
     const payload = Buffer.concat([Buffer.from(fields), one.payload]);
     const { status, body } = await upload('/api/uploads/image?purpose=product', { payload, headers: one.headers }, supplier);
     expect(status).toBe(413);
@@ -148,7 +183,12 @@ describe('image uploads', () => {
     expect(guest.body.code).toBe(30007);
     expect((await upload('/api/uploads/image?purpose=banner', form('a.png', png), supplier)).body.code).toBe(40000);
     expect((await upload('/api/uploads/image?purpose=product', form('a.png', png, 'picture'), supplier)).body.code).toBe(40000);
-    const json = await call(t.app, { method: 'POST', url: '/api/uploads/image?purpose=product', payload: { file: 'x' }, headers: bearer(supplier) });
+    const json = await call(t.app, {
+      method: 'POST',
+      url: '/api/uploads/image?purpose=product',
+      payload: { file: 'x' },
+      headers: bearer(supplier),
+    });
     expect(json.body.code).toBe(41500);
   });
 });

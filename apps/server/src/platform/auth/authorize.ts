@@ -47,7 +47,9 @@ export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts)
       if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
     }
     if (route.config?.access) return;
-    throw new Error(`${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`);
+    throw new Error(
+      `${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`,
+    );
   });
   const check = async (req: FastifyRequest, access: Access) => {
     const refusal = refusalOf(access, await opts.roleMenus.subjectOf(req.auth));

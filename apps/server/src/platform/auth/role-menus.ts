@@ -12,9 +12,18 @@ export function roleCodeOf(auth: Pick<AuthContext, 'administrator' | 'joinType' 
 async function loadMenusOf(db: Db, roleCode: string) {
   return db
     .select({
-      menuId: menus.menuId, parentId: menus.parentId, menuType: menus.menuType, menuName: menus.menuName,
-      menuTitle: menus.menuTitle, path: menus.path, frameUrl: menus.frameUrl, icon: menus.icon, sort: menus.sort,
-      visibleFlag: menus.visibleFlag, disabledFlag: menus.disabledFlag, webPerms: menus.webPerms,
+      menuId: menus.menuId,
+      parentId: menus.parentId,
+      menuType: menus.menuType,
+      menuName: menus.menuName,
+      menuTitle: menus.menuTitle,
+      path: menus.path,
+      frameUrl: menus.frameUrl,
+      icon: menus.icon,
+      sort: menus.sort,
+      visibleFlag: menus.visibleFlag,
+      disabledFlag: menus.disabledFlag,
+      webPerms: menus.webPerms,
     })
     .from(menus)
     .innerJoin(roleMenus, eq(roleMenus.menuId, menus.menuId))
@@ -41,7 +50,9 @@ export function roleMenusCache(db: Db, ttlMs = 60_000) {
 
   async function load(roleCode: string): Promise<Entry> {
     const rows = await loadMenusOf(db, roleCode);
-    const perms = new Set(rows.filter((m) => m.menuType === 3 && m.visibleFlag && !m.disabledFlag && m.webPerms).map((m) => m.webPerms as string));
+    const perms = new Set(
+      rows.filter((m) => m.menuType === 3 && m.visibleFlag && !m.disabledFlag && m.webPerms).map((m) => m.webPerms as string),
+    );
     return { loadedAt: Date.now(), menus: rows, perms };
   }
 

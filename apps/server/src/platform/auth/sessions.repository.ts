@@ -97,7 +97,10 @@ export function sessionsRepository(db: Db) {
 
     /** Slides the expiry of an active session. */
     async touch(sessionId: number, expiresAt: Date) {
-      await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt })
+        .where(eq(sessions.id, sessionId));
     },
   };
 }

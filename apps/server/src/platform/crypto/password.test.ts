@@ -17,7 +17,12 @@ describe('createSemaphore', () => {
         running -= 1;
         return 'done';
       });
-    const started = Array.from({ length: 7 }, () => task().then((v) => v, (e: Error) => e.message));
+    const started = Array.from({ length: 7 }, () =>
+      task().then(
+        (v) => v,
+        (e: Error) => e.message,
+      ),
+    );
     await tick();
     expect(sem.active).toBe(2);
     expect(sem.waiting).toBe(3);

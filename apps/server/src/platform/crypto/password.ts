@@ -4,9 +4,7 @@ import { ErrorCode } from '@gembourse/contracts/errors';
 import { AppError } from '../errors.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
 // N=2^15 is OWASP's scrypt floor; maxmem must allow 128*N*r bytes.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -75,7 +73,12 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (alg !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64url');
   const key = await hashing.run(() =>
-    scrypt(password, Buffer.from(saltB64, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem }),
+    scrypt(password, Buffer.from(saltB64, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    }),
   );
   return timingSafeEqual(key, expected);
 }

@@ -17,9 +17,11 @@ const BIN = (() => {
 })();
 const isRoot = process.getuid?.() === 0;
 const canRun = isRoot && BIN !== '' && existsSync(path.join(BIN, 'initdb'));
-if (!canRun) console.warn(`database-outage.test.ts skipped: needs root and initdb (${isRoot ? 'no initdb under /usr/lib/postgresql' : 'not root'})`);
+if (!canRun)
+  console.warn(`database-outage.test.ts skipped: needs root and initdb (${isRoot ? 'no initdb under /usr/lib/postgresql' : 'not root'})`);
 
-const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args], { stdio: 'pipe' });
+const asPostgres = (cmd: string, args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args], { stdio: 'pipe' });
 
 describe.skipIf(!canRun)('database outage (PostgreSQL)', () => {
   let dir: string;
@@ -38,7 +40,16 @@ describe.skipIf(!canRun)('database outage (PostgreSQL)', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'gembourse-pg-outage-'));
     execFileSync('chown', ['postgres:postgres', dir]);
     asPostgres('initdb', ['-D', dataDir(), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    asPostgres('pg_ctl', ['-D', dataDir(), '-l', path.join(dir, 'log'), '-w', '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      dataDir(),
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
     database = await openDatabase({
       databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
       dataDir: ':memory:',
@@ -76,7 +87,10 @@ describe.skipIf(!canRun)('database outage (PostgreSQL)', () => {
       const health = await timed('GET', '/api/health');
       expect(health.status).toBe(503);
       expect(health.ms).toBeLessThan(2_000);
-      expect(health.body).toMatchObject({ code: ErrorCode.UNAVAILABLE, data: { status: 'degraded', database: { ok: false, driver: 'postgres' } } });
+      expect(health.body).toMatchObject({
+        code: ErrorCode.UNAVAILABLE,
+        data: { status: 'degraded', database: { ok: false, driver: 'postgres' } },
+      });
 
       const api = await login();
       expect(api.status).toBe(503);

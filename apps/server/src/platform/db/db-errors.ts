@@ -15,7 +15,16 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** Errors the driver or the network raises when the server is unreachable, gone or silent. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg-pool: no connection within connectionTimeoutMillis
   'Connection terminated', // pg: "... unexpectedly", "... due to connection timeout"
@@ -84,12 +93,22 @@ export function withoutValues(text: string): string {
 
 /** Stack frames only (the first lines of a stack repeat the message, values included). */
 function framesOf(stack: string | undefined): string {
-  return (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 }
 
 /** The log-safe shape of one error: name, message without values, SQL state, where it failed; no params, no detail. */
 function safeOne(e: ErrorLike): Record<string, unknown> {
-  const pg = e as ErrorLike & { severity?: string; constraint?: string; table?: string; column?: string; routine?: string; query?: unknown };
+  const pg = e as ErrorLike & {
+    severity?: string;
+    constraint?: string;
+    table?: string;
+    column?: string;
+    routine?: string;
+    query?: unknown;
+  };
   const message = withoutValues(e.message ?? '');
   const out: Record<string, unknown> = {
     type: e.name ?? e.constructor?.name ?? 'Error',

@@ -21,7 +21,11 @@ export function sqlOfText(text: string, values: readonly unknown[] = []): SQL {
  */
 export function executorOf(db: Db): ExecuteSql {
   return async (text, values) => {
-    const result = (await db.execute(sqlOfText(text, values))) as unknown as { rows: unknown[]; rowCount?: number | null; affectedRows?: number };
+    const result = (await db.execute(sqlOfText(text, values))) as unknown as {
+      rows: unknown[];
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
     return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? null };
   };
 }

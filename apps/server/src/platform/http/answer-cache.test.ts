@@ -14,11 +14,21 @@ import { route } from './route.ts';
 
 const ZEntry = z.object({ value: z.number().int(), label: z.string() });
 const entriesApi = endpoint({
-  method: 'GET', path: '/test/entries/:code', access: 'public', summary: 'test', tags: ['test'],
-  params: z.object({ code: z.string() }), response: z.array(ZEntry),
+  method: 'GET',
+  path: '/test/entries/:code',
+  access: 'public',
+  summary: 'test',
+  tags: ['test'],
+  params: z.object({ code: z.string() }),
+  response: z.array(ZEntry),
 });
 const pageApi = endpoint({
-  method: 'GET', path: '/test/page', access: 'public', summary: 'test', tags: ['test'], response: z.object({ viewer: z.string(), items: z.array(ZEntry) }),
+  method: 'GET',
+  path: '/test/page',
+  access: 'public',
+  summary: 'test',
+  tags: ['test'],
+  response: z.object({ viewer: z.string(), items: z.array(ZEntry) }),
 });
 const saveApi = endpoint({ method: 'POST', path: '/test/save', access: 'public', summary: 'test', tags: ['test'], response: z.null() });
 
@@ -41,16 +51,26 @@ beforeEach(async () => {
     req.locale = req.headers.lang === 'tr_TR' ? 'tr' : 'en';
   });
   await app.register(responseEncoding);
-  route(app, entriesApi, async (req, reply) => {
-    calls.entries++;
-    reply.header('cache-control', 'public, max-age=3600').header('vary', 'lang, accept-language');
-    if (req.params.code === 'missing') throw new Error('no such code');
-    return entries.map((e) => ({ ...e, label: `${e.label} ${req.locale}` }));
-  }, { cache: { shared: 'everyone', ttlSeconds: 60 } });
-  route(app, pageApi, async (req) => {
-    calls.page++;
-    return { viewer: req.auth ? `user ${req.auth.userId}` : 'guest', items: entries.slice(0, 3) };
-  }, { cache: { shared: 'guests', ttlSeconds: 5 } });
+  route(
+    app,
+    entriesApi,
+    async (req, reply) => {
+      calls.entries++;
+      reply.header('cache-control', 'public, max-age=3600').header('vary', 'lang, accept-language');
+      if (req.params.code === 'missing') throw new Error('no such code');
+      return entries.map((e) => ({ ...e, label: `${e.label} ${req.locale}` }));
+    },
+    { cache: { shared: 'everyone', ttlSeconds: 60 } },
+  );
+  route(
+    app,
+    pageApi,
+    async (req) => {
+      calls.page++;
+      return { viewer: req.auth ? `user ${req.auth.userId}` : 'guest', items: entries.slice(0, 3) };
+    },
+    { cache: { shared: 'guests', ttlSeconds: 5 } },
+  );
   await app.ready();
 });
 afterEach(async () => {

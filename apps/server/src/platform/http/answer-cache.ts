@@ -87,7 +87,11 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
       if (entry && entry.until > Date.now()) return send(req, reply, entry);
       const shared = filling.get(key);
       // Another request is computing this answer: wait for it; if it gave nothing to keep, compute our own.
-      if (shared) return shared.then((e) => (e ? send(req, reply, e) : compute()), () => compute());
+      if (shared)
+        return shared.then(
+          (e) => (e ? send(req, reply, e) : compute()),
+          () => compute(),
+        );
       const mine = fill(reply, compute);
       filling.set(key, mine);
       const settle = () => filling.get(key) === mine && filling.delete(key);

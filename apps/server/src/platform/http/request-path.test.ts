@@ -11,19 +11,25 @@ const big = { code: 200, msg: 'success', data: Array.from({ length: 80 }, (_, i)
 let t: BareApp;
 
 beforeAll(async () => {
-  t = await createBareApp({}, {
-    beforeReady: (app) => {
-      app.get('/test/big', async () => big);
-      app.get('/test/huge', async () => ({ ...big, data: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Pearl strand ${i}` })) }));
-      app.get('/test/small', async () => ({ code: 200, msg: 'success', data: 1, dataType: 0 }));
-      app.get('/test/cacheable', async (_req, reply) => reply.header('cache-control', 'no-cache').send(big));
-      app.get('/test/private', async (_req, reply) => reply.header('cache-control', 'no-store').send(big));
-      app.post('/test/big', async () => big);
-      app.get('/test/crash', async () => {
-        throw new Error('boom');
-      });
+  t = await createBareApp(
+    {},
+    {
+      beforeReady: (app) => {
+        app.get('/test/big', async () => big);
+        app.get('/test/huge', async () => ({
+          ...big,
+          data: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Pearl strand ${i}` })),
+        }));
+        app.get('/test/small', async () => ({ code: 200, msg: 'success', data: 1, dataType: 0 }));
+        app.get('/test/cacheable', async (_req, reply) => reply.header('cache-control', 'no-cache').send(big));
+        app.get('/test/private', async (_req, reply) => reply.header('cache-control', 'no-store').send(big));
+        app.post('/test/big', async () => big);
+        app.get('/test/crash', async () => {
+          throw new Error('boom');
+        });
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await t?.close();

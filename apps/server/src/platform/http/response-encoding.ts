@@ -26,7 +26,11 @@ export function compressSync(encoding: Encoding, body: string | Buffer, opts: Re
 }
 
 function brotliParams(quality: number, size: number) {
-  return { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size };
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  };
 }
 
 /** Compresses `body` with `encoding` off the event loop (zlib's thread pool). */

@@ -4,12 +4,23 @@ import { envelopeOf } from '@gembourse/contracts/envelope-schema';
 import { jsonEncoderOf, parsesAsItEncodes } from './response-serializer.ts';
 
 describe('response serializer', () => {
-  const ZItem = z.object({ id: z.number().int(), name: z.string().max(20), tags: z.array(z.enum(['a', 'b'])), note: z.string().nullable() });
+  const ZItem = z.object({
+    id: z.number().int(),
+    name: z.string().max(20),
+    tags: z.array(z.enum(['a', 'b'])),
+    note: z.string().nullable(),
+  });
 
   it('parses schemas without direction-dependent nodes, giving what an encode gives', () => {
     const schema = envelopeOf(z.object({ list: z.array(ZItem), total: z.number().int().optional() }));
     expect(parsesAsItEncodes(schema)).toBe(true);
-    const data = { code: 200, msg: 'success', dataType: 0, extra: 1, data: { list: [{ id: 1, name: 'x', tags: ['a'], note: null, secret: 's' }] } };
+    const data = {
+      code: 200,
+      msg: 'success',
+      dataType: 0,
+      extra: 1,
+      data: { list: [{ id: 1, name: 'x', tags: ['a'], note: null, secret: 's' }] },
+    };
     const json = jsonEncoderOf(schema)(data);
     expect(json).toBe(JSON.stringify(z.encode(schema, data as never)));
     expect(json).not.toContain('secret');

@@ -30,8 +30,17 @@ export function parsesAsItEncodes(schema: z.ZodType, seen = new Set<z.ZodType>()
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   if (DIRECTED.has(def.type)) return false;
   const children: (z.ZodType | null | undefined)[] = [
-    ...Object.values(def.shape ?? {}), def.element, def.innerType, ...(def.options ?? []), def.left, def.right,
-    def.keyType, def.valueType, ...(def.items ?? []), def.rest, def.catchall,
+    ...Object.values(def.shape ?? {}),
+    def.element,
+    def.innerType,
+    ...(def.options ?? []),
+    def.left,
+    def.right,
+    def.keyType,
+    def.valueType,
+    ...(def.items ?? []),
+    def.rest,
+    def.catchall,
   ];
   return children.every((c) => !c || parsesAsItEncodes(c, seen));
 }

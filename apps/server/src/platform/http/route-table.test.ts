@@ -53,7 +53,11 @@ describe('the route table', () => {
     const sessions = await Promise.all(
       members.map(async (email) => {
         const token = await loginAs(t.app, email);
-        const me = await call<{ permissions: { webPerms: string }[] }>(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
+        const me = await call<{ permissions: { webPerms: string }[] }>(t.app, {
+          method: 'GET',
+          url: '/api/company/user/current',
+          headers: bearer(token),
+        });
         return { token, perms: new Set(me.body.data.permissions.map((p) => p.webPerms)) };
       }),
     );
@@ -64,7 +68,12 @@ describe('the route table', () => {
       const outsider = sessions.find((s) => !allows(r.access!, { administrator: false, perms: s.perms }));
       if (!outsider) continue;
       checked += 1;
-      const res = await call(t.app, { method: r.method as 'GET', url: fill(r.url), headers: bearer(outsider.token), payload: r.method === 'POST' ? {} : undefined });
+      const res = await call(t.app, {
+        method: r.method as 'GET',
+        url: fill(r.url),
+        headers: bearer(outsider.token),
+        payload: r.method === 'POST' ? {} : undefined,
+      });
       if (res.status !== 403 || res.body.code !== 40300) failures.push(`${key(r)} -> ${res.status} ${res.body.code}`);
     }
     expect(failures).toEqual([]);
@@ -103,8 +112,10 @@ function probesOf(part: Part, schema: z.ZodType | undefined): Probe[] {
     if (s.properties) for (const [name, sub] of Object.entries(s.properties)) walk(sub, [...path, name]);
     else if (s.items) walk(s.items, [...path, '0']);
     else if (s.anyOf ?? s.oneOf ?? s.allOf) for (const sub of (s.anyOf ?? s.oneOf ?? s.allOf)!) walk(sub, path);
-    else if (types.includes('string') && !s.enum && s.const === undefined && path.length) out.push({ part, path: path.join('.'), kind: 'text' });
-    else if ((types.includes('integer') || types.includes('number')) && s.maximum === MAX_ID && path.length) out.push({ part, path: path.join('.'), kind: 'id' });
+    else if (types.includes('string') && !s.enum && s.const === undefined && path.length)
+      out.push({ part, path: path.join('.'), kind: 'text' });
+    else if ((types.includes('integer') || types.includes('number')) && s.maximum === MAX_ID && path.length)
+      out.push({ part, path: path.join('.'), kind: 'id' });
   };
   walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, []);
   // Several branches of a union can name the same field.
@@ -131,7 +142,7 @@ function requestFor(e: EndpointDef, probe: Probe) {
 }
 
 describe('what no input can do', () => {
-  it('refuses a NUL in every text field and an id beyond PostgreSQL integer with that field\'s error (40000)', async () => {
+  it("refuses a NUL in every text field and an id beyond PostgreSQL integer with that field's error (40000)", async () => {
     const admin = await loginAs(t.app, 'admin@example.com');
     const failures: string[] = [];
     let probed = 0;

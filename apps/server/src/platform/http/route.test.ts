@@ -16,7 +16,14 @@ it('a handler that sent the answer itself gets no second answer, and nothing is 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const fileApi = endpoint({ method: 'GET', path: '/test/file', access: 'public', summary: 'test', tags: ['test'], transport: 'file' });
-  const unavailableApi = endpoint({ method: 'GET', path: '/test/down', access: 'public', summary: 'test', tags: ['test'], response: z.object({ up: z.boolean() }) });
+  const unavailableApi = endpoint({
+    method: 'GET',
+    path: '/test/down',
+    access: 'public',
+    summary: 'test',
+    tags: ['test'],
+    response: z.object({ up: z.boolean() }),
+  });
   route(app, fileApi, async (_req, reply) => reply.header('content-type', 'text/csv').send('a,b\n1,2\n'));
   route(app, unavailableApi, async (_req, reply) => reply.status(503).send({ code: 50300, msg: 'down', data: { up: false } }), {
     otherResponses: { 503: z.object({ code: z.number(), msg: z.string(), data: z.object({ up: z.boolean() }) }) },

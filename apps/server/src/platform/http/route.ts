@@ -40,9 +40,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     return reply.sent ? reply : ok(result as ReplyOf<E>);
   };
   if (options.cache && e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GET answers may be cached`);
-  const cache = options.cache && envelope
-    ? answerCache(options.cache, jsonEncoderOf(envelope), { encrypting: app.payloadEncrypted === true })
-    : undefined;
+  const cache =
+    options.cache && envelope
+      ? answerCache(options.cache, jsonEncoderOf(envelope), { encrypting: app.payloadEncrypted === true })
+      : undefined;
   app.route({
     method: e.method,
     url: e.path,

@@ -9,18 +9,21 @@ const PORT = 3232;
 let t: BareApp;
 beforeAll(async () => {
   // Short limits so the test runs in seconds; the defaults are 30 s for a request and 300 s for an upload's body.
-  t = await createBareApp({ REQUEST_TIMEOUT_SECONDS: '1', UPLOAD_TIMEOUT_SECONDS: '3' }, {
-    beforeReady: (app) => {
-      // A multipart route that reads its body to the end, like the upload routes (which first refuse guests).
-      void app.register(async (sub) => {
-        sub.addContentTypeParser('multipart/form-data', (_req, payload, done) => {
-          payload.resume();
-          payload.on('end', () => done(null, {}));
+  t = await createBareApp(
+    { REQUEST_TIMEOUT_SECONDS: '1', UPLOAD_TIMEOUT_SECONDS: '3' },
+    {
+      beforeReady: (app) => {
+        // A multipart route that reads its body to the end, like the upload routes (which first refuse guests).
+        void app.register(async (sub) => {
+          sub.addContentTypeParser('multipart/form-data', (_req, payload, done) => {
+            payload.resume();
+            payload.on('end', () => done(null, {}));
+          });
+          sub.post('/__test/upload', async () => ({ ok: true }));
         });
-        sub.post('/__test/upload', async () => ({ ok: true }));
-      });
+      },
     },
-  });
+  );
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });
 afterAll(() => t?.close());
@@ -65,7 +68,7 @@ describe('slow clients are cut off', () => {
     expect(r.ms).toBeLessThan(2_500);
   });
 
-  it('gives an upload\'s body the longer upload limit, and no more', async () => {
+  it("gives an upload's body the longer upload limit, and no more", async () => {
     const head =
       'POST /__test/upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n';
     const r = await trickle(head, 8_000);
@@ -83,7 +86,7 @@ describe('slow clients are cut off', () => {
     expect(((await res.json()) as { code: number }).code).toBe(40001);
   });
 
-  it('derives Node\'s server limits from the configuration', () => {
+  it("derives Node's server limits from the configuration", () => {
     expect(serverTimeouts({ requestTimeoutMs: 30_000, uploadTimeoutMs: 300_000 })).toEqual({
       requestTimeout: 300_000,
       http: { headersTimeout: 30_000, connectionsCheckingInterval: 5_000 },

@@ -26,8 +26,7 @@ export function serverTimeouts(t: HttpTimeouts) {
 }
 
 const isUpload = (raw: IncomingMessage) => (raw.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-const hasBody = (raw: IncomingMessage) =>
-  raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
+const hasBody = (raw: IncomingMessage) => raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
 
 /**
  * The shorter limit for everything that is not an upload: a request whose body has not fully arrived within

@@ -120,7 +120,11 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
       if (!options.work) return;
       for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       for (const [name, def] of definitions) {
-        const workOptions = { batchSize: def.policy.batchSize ?? 5, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true as const };
+        const workOptions = {
+          batchSize: def.policy.batchSize ?? 5,
+          pollingIntervalSeconds: options.pollSeconds,
+          includeMetadata: true as const,
+        };
         const workerId = await boss.work<object>(name, workOptions, async (batch) => {
           // Each job of a batch succeeds or fails on its own: a failed one is failed here (and retried by its
           // policy), the rest are completed by pg-boss when this returns.
@@ -156,10 +160,7 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
 
     /** Counts of a queue's jobs by state (tests and the health of the queue). */
     async stateOf(name: string): Promise<Record<string, number>> {
-      const { rows } = await database.executeSql(
-        `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
-        [name],
-      );
+      const { rows } = await database.executeSql(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`, [name]);
       return Object.fromEntries((rows as { state: string; n: number }[]).map((r) => [r.state, r.n]));
     },
 

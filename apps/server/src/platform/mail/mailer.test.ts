@@ -29,7 +29,13 @@ const SAMPLE: { [K in TemplateName]: object } = {
   passwordReset: { name: 'Ada', token: 'tok', minutes: 60 },
   passwordChanged: { name: 'Ada' },
   showroomShare: { sender: 'Ada Lumen', senderCompany: 'Lumen Ltd.', company: 'Aurora Gems', companyId: 7, note: 'Worth a look.' },
-  contactRequested: { name: 'Wing', company: 'Northstar Jewellers', person: 'Bella Morgan', note: 'We would like your catalogue.', companyId: 7 },
+  contactRequested: {
+    name: 'Wing',
+    company: 'Northstar Jewellers',
+    person: 'Bella Morgan',
+    note: 'We would like your catalogue.',
+    companyId: 7,
+  },
   contactAccepted: { name: 'Bella', company: 'Aurora Gems', companyId: 7 },
   companyVerified: { name: 'Mei', company: 'Jade Carving Workshop', note: 'Welcome aboard.' },
   companyRejected: { name: 'Mei', company: 'Jade Carving Workshop', note: 'We could not confirm your business licence.' },
@@ -51,7 +57,12 @@ describe('templates', () => {
   });
 
   it('escape params in the HTML and keep the token out of everything but the link', () => {
-    const m = renderMail('activation', 'en', { name: '<script>alert("x")</script> & Co', token: 'abc_DEF-123', hours: 72 }, 'https://gembourse.test');
+    const m = renderMail(
+      'activation',
+      'en',
+      { name: '<script>alert("x")</script> & Co', token: 'abc_DEF-123', hours: 72 },
+      'https://gembourse.test',
+    );
     expect(m.html).not.toContain('<script>');
     expect(m.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(m.text).toContain('Hello <script>alert("x")</script> & Co,');
@@ -68,14 +79,30 @@ describe('mailer', () => {
   /** A mailer with a job queue of its own on the test database, started; closed by the returned function. */
   async function mailerWith(overrides: Partial<typeof config> & { smtpUrl?: string }, log: MailLog = quietLog) {
     const jobs = createJobQueue(t.database, quietLog, { work: true, pollSeconds: 0.5, maintenanceSeconds: 1 });
-    const mailer = createMailer({ ...config, ...overrides }, t.database.db, jobs, log, { retryLimit: 1, retryDelaySeconds: 1, backoff: false });
+    const mailer = createMailer({ ...config, ...overrides }, t.database.db, jobs, log, {
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      backoff: false,
+    });
     await jobs.start();
-    return { mailer, jobs, close: async () => { await jobs.stop(); mailer.close(); } };
+    return {
+      mailer,
+      jobs,
+      close: async () => {
+        await jobs.stop();
+        mailer.close();
+      },
+    };
   }
 
   it('stores every message in the outbox when no SMTP server is configured', async () => {
     const m = await mailerWith({});
-    const id = await m.mailer.send({ to: 'ada@example.com', locale: 'zh-tw', template: 'verificationCode', params: { code: '246810', minutes: 10 } });
+    const id = await m.mailer.send({
+      to: 'ada@example.com',
+      locale: 'zh-tw',
+      template: 'verificationCode',
+      params: { code: '246810', minutes: 10 },
+    });
     const row = await outboxRow(id);
     expect(row).toMatchObject({ to: 'ada@example.com', locale: 'zh-tw', status: 'stored', subject: '您的 GemBourse 驗證碼' });
     expect(row.text).toContain('246810');
@@ -83,9 +110,14 @@ describe('mailer', () => {
     await m.close();
   });
 
-  it('delivers over SMTP in the recipient\'s language through a job and marks the row sent', async () => {
+  it("delivers over SMTP in the recipient's language through a job and marks the row sent", async () => {
     const m = await mailerWith({ smtpUrl: smtp.url });
-    const id = await m.mailer.send({ to: 'Deniz@Example.com', locale: 'tr', template: 'passwordReset', params: { name: 'Deniz Şahin', token: 'T0KEN_value', minutes: 60 } });
+    const id = await m.mailer.send({
+      to: 'Deniz@Example.com',
+      locale: 'tr',
+      template: 'passwordReset',
+      params: { name: 'Deniz Şahin', token: 'T0KEN_value', minutes: 60 },
+    });
     const mail = await smtp.waitFor('deniz@example.com');
     expect(mail.subject).toBe('GemBourse şifrenizi sıfırlayın');
     expect(mail.from).toBe('no-reply@gembourse.local');
@@ -103,7 +135,12 @@ describe('mailer', () => {
 
   it('drops the body of delivered messages outside demo mode, since it carries live links', async () => {
     const m = await mailerWith({ demo: false, smtpUrl: smtp.url });
-    const id = await m.mailer.send({ to: 'prod@example.com', locale: 'en', template: 'activation', params: { name: 'P', token: 'secret-token', hours: 72 } });
+    const id = await m.mailer.send({
+      to: 'prod@example.com',
+      locale: 'en',
+      template: 'activation',
+      params: { name: 'P', token: 'secret-token', hours: 72 },
+    });
     expect((await smtp.waitFor('prod@example.com')).text).toContain('secret-token');
     await m.jobs.settled();
     const row = await outboxRow(id);
@@ -131,7 +168,12 @@ describe('mailer', () => {
     const logged: object[] = [];
     const log = { info: () => {}, error: () => {}, warn: (o: object) => logged.push(o) };
     const m = await mailerWith({ smtpUrl: dead.url }, log);
-    const id = await m.mailer.send({ to: 'nobody@example.com', locale: 'en', template: 'verificationCode', params: { code: '999111', minutes: 10 } });
+    const id = await m.mailer.send({
+      to: 'nobody@example.com',
+      locale: 'en',
+      template: 'verificationCode',
+      params: { code: '999111', minutes: 10 },
+    });
     await expect.poll(async () => (await outboxRow(id)).status, { timeout: 15_000 }).toBe('failed');
     const row = await outboxRow(id);
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);

@@ -36,7 +36,11 @@ export function createMailer(
   jobs: JobQueue,
   log?: MailLog,
   /** Retry policy of deliveries (tests shorten it). */
-  retry: Pick<QueuePolicy, 'retryLimit' | 'retryDelaySeconds' | 'backoff'> = { retryLimit: 6, retryDelaySeconds: config.mailRetrySeconds, backoff: true },
+  retry: Pick<QueuePolicy, 'retryLimit' | 'retryDelaySeconds' | 'backoff'> = {
+    retryLimit: 6,
+    retryDelaySeconds: config.mailRetrySeconds,
+    backoff: true,
+  },
 ) {
   const timeoutMs = config.smtpTimeoutSeconds * 1000;
   const transport = config.smtpUrl

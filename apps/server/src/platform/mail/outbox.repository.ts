@@ -6,7 +6,10 @@ import type { Db } from '../db/database.ts';
 export function outboxRepository(db: Db) {
   return {
     async store(values: { to: string; subject: string; text: string; html: string; locale: string }): Promise<number> {
-      const [row] = await db.insert(outboxEmails).values({ ...values, status: 'stored' }).returning({ id: outboxEmails.id });
+      const [row] = await db
+        .insert(outboxEmails)
+        .values({ ...values, status: 'stored' })
+        .returning({ id: outboxEmails.id });
       return row.id;
     },
 
@@ -18,12 +21,18 @@ export function outboxRepository(db: Db) {
     /** `dropBody`: forget text and HTML once delivered, because they carry live links and codes. */
     async markSent(id: number, dropBody: boolean) {
       const body = dropBody ? { text: '', html: null } : {};
-      await db.update(outboxEmails).set({ status: 'sent', sentAt: sql`now()`, error: null, ...body }).where(eq(outboxEmails.id, id));
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: sql`now()`, error: null, ...body })
+        .where(eq(outboxEmails.id, id));
     },
 
     /** Records why an attempt failed; the row turns `failed` only when no retry is left. */
     async markAttemptFailed(id: number, error: string, final: boolean) {
-      await db.update(outboxEmails).set({ error, ...(final ? { status: 'failed' as const } : {}) }).where(eq(outboxEmails.id, id));
+      await db
+        .update(outboxEmails)
+        .set({ error, ...(final ? { status: 'failed' as const } : {}) })
+        .where(eq(outboxEmails.id, id));
     },
   };
 }

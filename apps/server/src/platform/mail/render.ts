@@ -15,7 +15,8 @@ const FRAME: Record<Locale, { hello: string; helloName: string; fallback: string
     hello: 'Hello,',
     helloName: 'Hello {{name}},',
     fallback: 'If the button does not work, copy this address into your browser:',
-    footer: 'GemBourse, the online exhibition and B2B marketplace of the jewellery and gemstone trade. This is an automatic message; please do not reply.',
+    footer:
+      'GemBourse, the online exhibition and B2B marketplace of the jewellery and gemstone trade. This is an automatic message; please do not reply.',
   },
   'zh-cn': {
     hello: '您好：',
@@ -33,7 +34,8 @@ const FRAME: Record<Locale, { hello: string; helloName: string; fallback: string
     hello: 'Merhaba,',
     helloName: 'Merhaba {{name}},',
     fallback: 'Düğme çalışmazsa bu adresi tarayıcınıza kopyalayın:',
-    footer: 'GemBourse, mücevher ve değerli taş sektörünün çevrimiçi fuarı ve B2B pazaryeri. Bu otomatik bir mesajdır; lütfen yanıtlamayın.',
+    footer:
+      'GemBourse, mücevher ve değerli taş sektörünün çevrimiçi fuarı ve B2B pazaryeri. Bu otomatik bir mesajdır; lütfen yanıtlamayın.',
   },
 };
 
@@ -54,12 +56,7 @@ function fill(text: string, params: object): string {
  * Renders a template in the recipient's language as plain text and as simple HTML. Params come from users (names,
  * companies), so every filled string is escaped before it reaches the HTML; the copy itself holds no markup.
  */
-export function renderMail<T extends TemplateName>(
-  name: T,
-  locale: Locale,
-  params: TemplateParams<T>,
-  publicUrl: string,
-): RenderedMail {
+export function renderMail<T extends TemplateName>(name: T, locale: Locale, params: TemplateParams<T>, publicUrl: string): RenderedMail {
   const template = TEMPLATES[name] as MailTemplate<TemplateParams<T>>;
   const copy = template.copy[locale] ?? template.copy.en;
   const frame = FRAME[locale] ?? FRAME.en;

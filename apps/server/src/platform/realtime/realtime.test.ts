@@ -56,7 +56,11 @@ describe('auth timeout', () => {
   it('closes a socket that does not authenticate in time with 4401', async () => {
     // The plugin alone, with a short timeout, on the same database.
     const app = Fastify({ logger: false });
-    await app.register(realtime, { db: t.database.db, hub: new RealtimeHub(app.log, undefined, `${t.config.redisPrefix}rt-timeout`), authTimeoutMs: 200 });
+    await app.register(realtime, {
+      db: t.database.db,
+      hub: new RealtimeHub(app.log, undefined, `${t.config.redisPrefix}rt-timeout`),
+      authTimeoutMs: 200,
+    });
     try {
       const ws = await openSocket(await wsUrl(app));
       const started = Date.now();
@@ -83,7 +87,7 @@ describe('single login', () => {
     ws2.close();
   });
 
-  it('leaves other users\' sockets alone', async () => {
+  it("leaves other users' sockets alone", async () => {
     const buyer = await loginAs(t.app, 'buyer@example.com');
     const ws = await openSocket(url, buyer);
     await ws.next('ready');

@@ -47,7 +47,9 @@ describe('disk storage temporary files', () => {
     hoursAgo(leftover, 3);
     const t = await createBareApp({ DATA_DIR: dataDir });
     try {
-      await expect.poll(() => t.logs.some((l) => l.msg === 'stale temporary upload files removed' && l.removed === 1), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(() => t.logs.some((l) => l.msg === 'stale temporary upload files removed' && l.removed === 1), { timeout: 5_000 })
+        .toBe(true);
       expect(existsSync(leftover)).toBe(false);
     } finally {
       await t.close();

@@ -6,7 +6,9 @@ import { RegisterModalHost } from '../../features/accounts/components/register-m
 
 // The form, its validation and antd's form components load only when someone opens the box.
 const LoginModal = lazy(() =>
-  Promise.all([import('../../features/auth/components/login-modal.tsx'), loadNamespaces(LOGIN_BOX_NAMESPACES)]).then(([m]) => ({ default: m.LoginModal })),
+  Promise.all([import('../../features/auth/components/login-modal.tsx'), loadNamespaces(LOGIN_BOX_NAMESPACES)]).then(([m]) => ({
+    default: m.LoginModal,
+  })),
 );
 
 /** Mounts the login box when the session flag asks for it. */

@@ -19,7 +19,7 @@ const companyLine = () => document.querySelector('.gb-user-card .gb-user-card__m
 
 // Issue 9, item 12: the English user menu showed the company's Chinese name.
 describe('the account menu', () => {
-  it("names the company as the viewer reads it, like the product cards", async () => {
+  it('names the company as the viewer reads it, like the product cards', async () => {
     await setLocale('en');
     const user = userEvent.setup();
     const en = renderApp('/home/about?language=en');

@@ -13,7 +13,10 @@ function initials(name: string): string {
   if (!parts.length) return '?';
   // CJK names read best as their first character; Latin names as two initials.
   if (/[\u3400-\u9fff]/.test(parts[0])) return parts[0].slice(0, 1);
-  return parts.slice(0, 2).map((p) => p[0]?.toUpperCase()).join('');
+  return parts
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join('');
 }
 
 /** Logged-in header entry: avatar with name, company, console link for administrators, and Log out. */

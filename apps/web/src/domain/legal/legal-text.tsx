@@ -54,9 +54,7 @@ export function LegalText({ slug, showTitle = true, headingLevel = 2 }: LegalTex
             </Heading>
           ) : null}
           <div className="gb-legal-text__body" dangerouslySetInnerHTML={{ __html: html }} />
-          {page.updatedAt ? (
-            <p className="gb-legal-text__updated">{t('updatedAt', { date: formatDate(page.updatedAt, locale) })}</p>
-          ) : null}
+          {page.updatedAt ? <p className="gb-legal-text__updated">{t('updatedAt', { date: formatDate(page.updatedAt, locale) })}</p> : null}
         </article>
       )}
     </QueryState>

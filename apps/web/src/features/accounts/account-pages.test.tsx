@@ -36,7 +36,8 @@ function fill(label: string, value: string) {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 }
-const click = (text: string | RegExp) => fireEvent.click(screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement);
+const click = (text: string | RegExp) =>
+  fireEvent.click(screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement);
 
 beforeEach(async () => {
   resetSessionStore();
@@ -182,7 +183,13 @@ describe('my profile and settings (SPEC §2, §3)', () => {
 
   it('changes the password and says other devices were signed out; wrong current password shows inline', async () => {
     logIn();
-    let answer = envelope({ fieldErrors: [{ path: 'currentPassword', message: 'The current password is not correct' }] }, 40000, 'Invalid', 0, 400);
+    let answer = envelope(
+      { fieldErrors: [{ path: 'currentPassword', message: 'The current password is not correct' }] },
+      40000,
+      'Invalid',
+      0,
+      400,
+    );
     stub({ '/api/accounts/profile': () => envelope(profile), '/api/accounts/password': () => answer });
     renderApp('/home/my-profile?tab=settings&language=en');
     await screen.findByText('Change password', { selector: 'h2' });

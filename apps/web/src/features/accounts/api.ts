@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  ChangePasswordRequest, RegisterRequest, SetPasswordRequest, TokenPurpose, UpdateProfileRequest,
+  ChangePasswordRequest,
+  RegisterRequest,
+  SetPasswordRequest,
+  TokenPurpose,
+  UpdateProfileRequest,
 } from '@gembourse/contracts/accounts';
 import { accountsApi } from '@gembourse/contracts/accounts.api';
 import type { Locale } from '@gembourse/contracts/locale';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterRequest } from '@gembourse/contracts/accounts';
 import { formFactsOf, problemsOf } from '../../shared/forms/form-kit.ts';
-import { BUSINESS_NATURE_OTHER, REGISTRATION_KIT, registrationProblems, toRegisterRequest, type RegistrationValues } from './registration-validation.ts';
+import {
+  BUSINESS_NATURE_OTHER,
+  REGISTRATION_KIT,
+  registrationProblems,
+  toRegisterRequest,
+  type RegistrationValues,
+} from './registration-validation.ts';
 import { SET_PASSWORD_KIT } from './password-fields.ts';
 import { PROFILE_KIT } from './profile-kit.ts';
 import { deadlineOf } from './hooks/use-registration-ticket.ts';
@@ -70,7 +76,10 @@ describe('registration validation (SPEC §5, ZRegisterRequest)', () => {
   });
 
   it('checks names, code, preferences, phone and website', () => {
-    expect(registrationProblems({ ...valid, firstName: 'x'.repeat(31) }).firstName).toEqual({ key: 'account:validation.nameTooLong', values: { max: 30 } });
+    expect(registrationProblems({ ...valid, firstName: 'x'.repeat(31) }).firstName).toEqual({
+      key: 'account:validation.nameTooLong',
+      values: { max: 30 },
+    });
     expect(keyOf({ ...valid, code: '12345' }, 'code')).toBe('account:validation.codeInvalid');
     expect(keyOf({ ...valid, productPreferences: Array.from({ length: 31 }, (_, i) => i) }, 'productPreferences')).toBe(
       'account:validation.preferencesTooMany',
@@ -90,7 +99,9 @@ describe('registration validation (SPEC §5, ZRegisterRequest)', () => {
     expect(websiteProblem(`${'a'.repeat(200)}.com`)?.key).toBe('errors:field.tooLong');
     const { data } = toRegisterRequest({ ...valid, website: ' www.aurora-gems.com ' }, context);
     expect(data?.website).toBe('https://www.aurora-gems.com');
-    expect(toRegisterRequest({ ...valid, website: 'HTTP://aurora.example/shop' }, context).data?.website).toBe('HTTP://aurora.example/shop');
+    expect(toRegisterRequest({ ...valid, website: 'HTTP://aurora.example/shop' }, context).data?.website).toBe(
+      'HTTP://aurora.example/shop',
+    );
 
     for (const phone of ['+852 2765 4388', '+90 (212) 555-0101', '12345']) {
       expect(phoneProblem(phone)).toBeUndefined();
@@ -134,12 +145,23 @@ describe('the personal profile', () => {
   it('checks the phone exactly as the server does: one rule, in the contract (issue 9)', () => {
     const server = PROFILE_KIT.schema;
     const base = { cover: [], avatar: [], profileVisible: true };
-    for (const phone of ['+852 2765 4321', '+44 (20) 7946-0000', '12345', '852.2765.4321', '+1/555/0100', 'call me', '12', '+852 2765 4321 ext 9']) {
+    for (const phone of [
+      '+852 2765 4321',
+      '+44 (20) 7946-0000',
+      '12345',
+      '852.2765.4321',
+      '+1/555/0100',
+      'call me',
+      '12',
+      '+852 2765 4321 ext 9',
+    ]) {
       const form = problemsOf(PROFILE_KIT, ['phone'], { ...base, phone }).phone === undefined;
       const onServer = !(server.safeParse({ phone }).error?.issues ?? []).some((i) => i.path[0] === 'phone');
       expect([phone, form]).toEqual([phone, onServer]);
     }
-    expect(problemsOf(PROFILE_KIT, ['phone'], { ...base, phone: '852.2765.4321' }).phone).toEqual({ key: 'account:validation.phoneInvalid' });
+    expect(problemsOf(PROFILE_KIT, ['phone'], { ...base, phone: '852.2765.4321' }).phone).toEqual({
+      key: 'account:validation.phoneInvalid',
+    });
     expect(problemsOf(PROFILE_KIT, ['phone'], { ...base, phone: '' }).phone).toBeUndefined();
   });
 });

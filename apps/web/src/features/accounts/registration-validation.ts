@@ -95,11 +95,19 @@ export const REGISTRATION_KIT: FormKitConfig<RegistrationValues> = {
     lastName: { messages: nameMessages },
     jobTitle: { messages: { required: 'account:validation.jobTitleRequired' } },
     email: { messages: { required: 'account:validation.emailRequired' } },
-    code: { messages: { required: 'account:validation.codeRequired', tooLong: 'account:validation.codeInvalid', pattern: 'account:validation.codeInvalid' } },
+    code: {
+      messages: {
+        required: 'account:validation.codeRequired',
+        tooLong: 'account:validation.codeInvalid',
+        pattern: 'account:validation.codeInvalid',
+      },
+    },
     country: { messages: { required: 'account:validation.countryRequired', tooShort: 'account:validation.countryRequired' } },
     website: { messages: { invalid: 'account:validation.websiteInvalid' } },
     phone: { messages: { invalid: 'account:validation.phoneInvalid' } },
-    productPreferences: { messages: { required: 'account:validation.preferencesRequired', tooMany: 'account:validation.preferencesTooMany' } },
+    productPreferences: {
+      messages: { required: 'account:validation.preferencesRequired', tooMany: 'account:validation.preferencesTooMany' },
+    },
     businessNature: { messages: { required: 'account:validation.natureRequired' } },
     businessNatureOther: {
       required: (values) => values.businessNature === BUSINESS_NATURE_OTHER,

@@ -199,7 +199,12 @@ describe('registration (SPEC §3 "Registration", §4, §5)', () => {
     stubRegistrationApi({
       '/api/auth/register': () =>
         envelope(
-          { fieldErrors: [{ path: 'code', message: 'This code is wrong or has expired' }, { path: 'email', message: 'Use your company address' }] },
+          {
+            fieldErrors: [
+              { path: 'code', message: 'This code is wrong or has expired' },
+              { path: 'email', message: 'Use your company address' },
+            ],
+          },
           40000,
           'Parameter verification error',
           0,
@@ -218,7 +223,9 @@ describe('registration (SPEC §3 "Registration", §4, §5)', () => {
   });
 
   it('shows a conflict (40900, address already registered) on the e-mail field and keeps the input', async () => {
-    const api = stubRegistrationApi({ '/api/auth/register': () => envelope(null, 40900, 'This e-mail address is already registered', 0, 409) });
+    const api = stubRegistrationApi({
+      '/api/auth/register': () => envelope(null, 40900, 'This e-mail address is already registered', 0, 409),
+    });
     const user = userEvent.setup();
     await openForm();
     await fillValidForm(user);

@@ -11,7 +11,11 @@ export type LoginField = 'email' | 'password';
 /** The login form on ZLoginRequest, the schema the server applies, with the SPEC §5 wording of missing values. */
 export const LOGIN_KIT: FormKitConfig<LoginValues> = {
   schema: ZLoginRequest,
-  toRequest: (values): Partial<LoginRequest> => ({ email: values.email ?? '', password: values.password ?? '', remember: Boolean(values.remember) }),
+  toRequest: (values): Partial<LoginRequest> => ({
+    email: values.email ?? '',
+    password: values.password ?? '',
+    remember: Boolean(values.remember),
+  }),
   fields: {
     email: { messages: { required: 'auth:validation.emailRequired' } },
     password: { messages: { required: 'auth:validation.passwordRequired' } },

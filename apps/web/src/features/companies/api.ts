@@ -4,7 +4,13 @@ import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/compan
 import { companyApi } from '@gembourse/contracts/company.api';
 import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
 import { SHOWROOM_PAGE_SIZES, type ShowroomProductSort } from '@gembourse/contracts/company-showroom';
-import type { ConnectionDirection, ConnectionListQuery, ConnectionRequest, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
+import type {
+  ConnectionDirection,
+  ConnectionListQuery,
+  ConnectionRequest,
+  ConnectionStatus,
+  ShareShowroom,
+} from '@gembourse/contracts/connections';
 import { connectionsApi } from '@gembourse/contracts/connections.api';
 import { favouritesApi } from '@gembourse/contracts/favourites.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
@@ -85,7 +91,11 @@ export function useShowroomProducts(id: number, sort: ShowroomProductSort) {
   return useInfiniteQuery({
     queryKey: companyKeys.products(id, sort, userId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(catalogueApi.showroomProducts, { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort } }, { ...quiet, signal }),
+      callApi(
+        catalogueApi.showroomProducts,
+        { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort } },
+        { ...quiet, signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // A new sort keeps the current cards on screen until its first page arrives.
@@ -99,7 +109,11 @@ export function useShowroomCollections(id: number) {
   return useInfiniteQuery({
     queryKey: companyKeys.collections(id, userId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(catalogueApi.showroomCollections, { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.collections } }, { ...quiet, signal }),
+      callApi(
+        catalogueApi.showroomCollections,
+        { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.collections } },
+        { ...quiet, signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

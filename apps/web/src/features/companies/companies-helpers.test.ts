@@ -8,9 +8,32 @@ import { videoEmbedUrl } from './video-embed.ts';
 
 describe('directory URL state', () => {
   it('round-trips every field and keeps foreign parameters such as language', () => {
-    const state = parseDirectoryParams(new URLSearchParams('language=tr&keyword=%20inci%20&sort=random&seed=42&nature=30706&products=30716,30719&markets=30789&country=TR&verified=1&page=3'));
-    expect(state).toEqual({ keyword: 'inci', sort: 'random', seed: 42, businessNature: [30706], mainProducts: [30716, 30719], mainMarkets: [30789], country: 'TR', verifiedOnly: true, page: 3 });
-    expect(listBodyOf(state)).toEqual({ sort: 'random', seed: 42, keyword: 'inci', businessNature: [30706], mainProducts: [30716, 30719], mainMarkets: [30789], country: 'TR', verifiedOnly: true });
+    const state = parseDirectoryParams(
+      new URLSearchParams(
+        'language=tr&keyword=%20inci%20&sort=random&seed=42&nature=30706&products=30716,30719&markets=30789&country=TR&verified=1&page=3',
+      ),
+    );
+    expect(state).toEqual({
+      keyword: 'inci',
+      sort: 'random',
+      seed: 42,
+      businessNature: [30706],
+      mainProducts: [30716, 30719],
+      mainMarkets: [30789],
+      country: 'TR',
+      verifiedOnly: true,
+      page: 3,
+    });
+    expect(listBodyOf(state)).toEqual({
+      sort: 'random',
+      seed: 42,
+      keyword: 'inci',
+      businessNature: [30706],
+      mainProducts: [30716, 30719],
+      mainMarkets: [30789],
+      country: 'TR',
+      verifiedOnly: true,
+    });
     expect(activeFilterCount(state)).toBe(5);
     const written = writeDirectoryParams(new URLSearchParams('language=tr&x=1'), state);
     expect(written.get('language')).toBe('tr');
@@ -28,8 +51,15 @@ describe('directory URL state', () => {
 
 describe('share recipients', () => {
   it('adds several pasted addresses, normalised; drops a duplicate and keeps an invalid one for correction, each with its reason', () => {
-    expect(addRecipients([], ' A@Example.com, b@example.com;c@example.com ')).toEqual({ list: ['a@example.com', 'b@example.com', 'c@example.com'], rest: '' });
-    expect(addRecipients(['a@example.com'], 'A@example.COM, b@example.com')).toEqual({ list: ['a@example.com', 'b@example.com'], rest: '', error: 'emailDuplicate' });
+    expect(addRecipients([], ' A@Example.com, b@example.com;c@example.com ')).toEqual({
+      list: ['a@example.com', 'b@example.com', 'c@example.com'],
+      rest: '',
+    });
+    expect(addRecipients(['a@example.com'], 'A@example.COM, b@example.com')).toEqual({
+      list: ['a@example.com', 'b@example.com'],
+      rest: '',
+      error: 'emailDuplicate',
+    });
     expect(addRecipients([], 'ok@example.com nope')).toEqual({ list: ['ok@example.com'], rest: 'nope', error: 'emailInvalid' });
     const full = Array.from({ length: SHARE_RECIPIENTS_MAX }, (_, i) => `p${i}@example.com`);
     expect(addRecipients(full, 'one@example.com').error).toBe('tooMany');
@@ -43,7 +73,11 @@ describe('share recipients', () => {
       message: { key: 'companies:share.errors.messageTooLong', values: { max: 500 } },
     });
     expect(problems({ emails: ['a@example.com'] })).toEqual({});
-    expect(shareRequestOf({ emails: ['a@example.com'], message: ' ' }, 3)).toEqual({ companyId: 3, emails: ['a@example.com'], message: undefined });
+    expect(shareRequestOf({ emails: ['a@example.com'], message: ' ' }, 3)).toEqual({
+      companyId: 3,
+      emails: ['a@example.com'],
+      message: undefined,
+    });
   });
 });
 

@@ -29,21 +29,25 @@ function open(company: CompanyDetail, extra: Record<string, Handler> = {}, path 
 // Role queries compute accessible names over the whole page, which is slow on a profile this size: buttons and links
 // are found by their text instead.
 const byText = (text: string | RegExp, selector: string, root: HTMLElement = document.body) =>
-  within(root).getByText(text, { selector: `${selector}, ${selector} *` }).closest(selector) as HTMLElement;
+  within(root)
+    .getByText(text, { selector: `${selector}, ${selector} *` })
+    .closest(selector) as HTMLElement;
 const button = (text: string | RegExp, root?: HTMLElement) => byText(text, 'button', root);
 const findButton = (text: string | RegExp) => waitFor(() => button(text));
 /** A profile section by its title. */
 const region = (title: string) => screen.queryByText(title, { selector: 'h2' })?.closest('section') ?? null;
-const findRegion = (title: string) => waitFor(() => {
-  const found = region(title);
-  if (!found) throw new Error(`no section ${title}`);
-  return found as HTMLElement;
-});
-const dialogOf = () => waitFor(() => {
-  const found = document.querySelector('.ant-modal[role="dialog"], .ant-modal [role="dialog"]');
-  if (!found) throw new Error('no dialog');
-  return found as HTMLElement;
-});
+const findRegion = (title: string) =>
+  waitFor(() => {
+    const found = region(title);
+    if (!found) throw new Error(`no section ${title}`);
+    return found as HTMLElement;
+  });
+const dialogOf = () =>
+  waitFor(() => {
+    const found = document.querySelector('.ant-modal[role="dialog"], .ant-modal [role="dialog"]');
+    if (!found) throw new Error('no dialog');
+    return found as HTMLElement;
+  });
 
 beforeEach(async () => {
   resetSessionStore();
@@ -56,12 +60,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('company profile', () => {
   it('shows the profile in the viewer language, business facts with dictionary labels, media and plain-text widget', async () => {
     const user = userEvent.setup();
-    open(detail({
-      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      memberships: ['Hong Kong Jewellers Association'],
-      customWidget: '<b>Open</b> daily\n10:00–18:00',
-      brochures: [{ name: 'Catalogue 2026', url: '/uploads/brochures/c.pdf' }],
-    }));
+    open(
+      detail({
+        video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        memberships: ['Hong Kong Jewellers Association'],
+        customWidget: '<b>Open</b> daily\n10:00–18:00',
+        brochures: [{ name: 'Catalogue 2026', url: '/uploads/brochures/c.pdf' }],
+      }),
+    );
     // English readers get the English name as the title, the registered one beneath it.
     expect(await screen.findByText('Pearl River Jewellery', { selector: 'h1' })).toBeTruthy();
     expect(screen.getByText('周大福珠宝', { selector: 'p' })).toBeTruthy();
@@ -111,9 +117,37 @@ describe('company profile', () => {
   it('shows contact details and persons when the privacy allows', async () => {
     logIn();
     open(
-      detail({ contactVisible: true, phone: '+852 2555 0100', email: 'sales@pearl.example', faxCountry: '852', faxNumber: '2555 0101', address: '九龙弥敦道1号', addressEn: '1 Nathan Road, Kowloon',
-        videoConference: { tool: 'zoom', meetingUrl: 'https://zoom.us/j/123' }, viewer: { own: false, canEdit: false, connection: 'accepted', collected: false } }),
-      { [CONTACTS]: () => envelope({ visible: true, requirement: 'none', list: [{ id: 1, companyId: 11, firstName: 'Mei', lastName: 'Chan', email: 'mei@pearl.example', title: 'Sales director', phone: null, cover: null, status: 'active' }] }) },
+      detail({
+        contactVisible: true,
+        phone: '+852 2555 0100',
+        email: 'sales@pearl.example',
+        faxCountry: '852',
+        faxNumber: '2555 0101',
+        address: '九龙弥敦道1号',
+        addressEn: '1 Nathan Road, Kowloon',
+        videoConference: { tool: 'zoom', meetingUrl: 'https://zoom.us/j/123' },
+        viewer: { own: false, canEdit: false, connection: 'accepted', collected: false },
+      }),
+      {
+        [CONTACTS]: () =>
+          envelope({
+            visible: true,
+            requirement: 'none',
+            list: [
+              {
+                id: 1,
+                companyId: 11,
+                firstName: 'Mei',
+                lastName: 'Chan',
+                email: 'mei@pearl.example',
+                title: 'Sales director',
+                phone: null,
+                cover: null,
+                status: 'active',
+              },
+            ],
+          }),
+      },
     );
     const info = await findRegion('Contact information');
     expect(within(info).getByText('+852 2555 0100')).toBeTruthy();
@@ -132,7 +166,9 @@ describe('company profile', () => {
     const dialog = await dialogOf();
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: '  Hello, we buy pearls.  ' } });
     await user.click(button('Send request', dialog));
-    await waitFor(() => expect(api.bodiesOf('/api/company/connection/request')).toEqual([{ companyId: 11, message: 'Hello, we buy pearls.' }]));
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/company/connection/request')).toEqual([{ companyId: 11, message: 'Hello, we buy pearls.' }]),
+    );
     expect(((await findButton(/Request sent/)) as HTMLButtonElement).disabled).toBe(true);
     unmount();
 
@@ -194,7 +230,11 @@ describe('company profile', () => {
     setToken('tok', true);
     setUserInfo(makeUser({ companyId: 11, permissions: [{ menuId: 4011, webPerms: 'company:profile:edit' }] }));
     const request: Connection = {
-      id: 5, status: 'pending', message: 'We would like your pearl catalogue.', createdAt: '2026-03-01T10:00:00Z', respondedAt: null,
+      id: 5,
+      status: 'pending',
+      message: 'We would like your pearl catalogue.',
+      createdAt: '2026-03-01T10:00:00Z',
+      respondedAt: null,
       requester: { companyId: 90, companyName: 'Northstar Jewellers', logo: null, userId: 7, name: 'Ann Buyer' },
       supplier: { companyId: 11, companyName: '周大福珠宝', logo: null },
     };
@@ -215,7 +255,9 @@ describe('company profile', () => {
     expect(edit.getAttribute('href')).toContain('/home/company-profile-edit');
     expect(screen.queryByText(/Request contact/)).toBeNull();
     expect(await screen.findByText('We would like your pearl catalogue.')).toBeTruthy();
-    expect(api.urlsOf('/api/company/connection/list')[0]).toBe('/api/company/connection/list?direction=incoming&status=pending&pageNum=1&pageSize=10');
+    expect(api.urlsOf('/api/company/connection/list')[0]).toBe(
+      '/api/company/connection/list?direction=incoming&status=pending&pageNum=1&pageSize=10',
+    );
     await user.click(button(/Accept/));
     await waitFor(() => expect(api.bodiesOf('/api/company/connection/accept/5')).toHaveLength(1));
     expect(await screen.findByText('Contact has been established')).toBeTruthy();

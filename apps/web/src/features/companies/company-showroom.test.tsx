@@ -47,10 +47,20 @@ describe('showroom on the company profile', () => {
           ? showroomPage([product({ id: 503, name: 'Tahitian Drops' })], { total: 3, pageNum: 2 })
           : showroomPage([product(), product({ id: 502, name: 'Baroque Brooch', price: null })], { total: 3, hasMore: true }),
       [COLLECTIONS]: () =>
-        showroomPage([
-          collection({ id: 32, name: 'Pearls of Spring 2027', visibility: 'launch', releaseAt: '2027-03-02T12:00:00Z', released: false, productCount: 1 }),
-          collection(),
-        ], { pageSize: 12 }),
+        showroomPage(
+          [
+            collection({
+              id: 32,
+              name: 'Pearls of Spring 2027',
+              visibility: 'launch',
+              releaseAt: '2027-03-02T12:00:00Z',
+              released: false,
+              productCount: 1,
+            }),
+            collection(),
+          ],
+          { pageSize: 12 },
+        ),
     });
 
     const showroom = await findRegion('Showroom');

@@ -94,7 +94,9 @@ export function listBodyOf(state: DirectoryState): CompanyListBody {
 
 /** How many filters (not keyword or sort) are set: the badge on the mobile Filters button. */
 export function activeFilterCount(state: DirectoryState): number {
-  return [state.businessNature.length, state.mainProducts.length, state.mainMarkets.length, state.country, state.verifiedOnly].filter(Boolean).length;
+  return [state.businessNature.length, state.mainProducts.length, state.mainMarkets.length, state.country, state.verifiedOnly].filter(
+    Boolean,
+  ).length;
 }
 
 /** A fresh seed for the random order. */

@@ -33,19 +33,31 @@ function open(company: CompanyDetail, extra: Record<string, Handler> = {}) {
 }
 
 const byText = (text: string | RegExp, selector: string, root: HTMLElement = document.body) =>
-  within(root).getByText(text, { selector: `${selector}, ${selector} *` }).closest(selector) as HTMLElement;
+  within(root)
+    .getByText(text, { selector: `${selector}, ${selector} *` })
+    .closest(selector) as HTMLElement;
 const button = (text: string | RegExp, root?: HTMLElement) => byText(text, 'button', root);
 const findButton = (text: string | RegExp) => waitFor(() => button(text));
 const noButton = (text: string | RegExp) => screen.queryByText(text, { selector: 'button, button *' }) === null;
-const confirmPopup = () => waitFor(() => {
-  const found = document.querySelector('.ant-popconfirm');
-  if (!found) throw new Error('no popconfirm');
-  return found as HTMLElement;
+const confirmPopup = () =>
+  waitFor(() => {
+    const found = document.querySelector('.ant-popconfirm');
+    if (!found) throw new Error('no popconfirm');
+    return found as HTMLElement;
+  });
+const viewer = (connection: CompanyDetail['viewer']['connection'], own = false): CompanyDetail['viewer'] => ({
+  own,
+  canEdit: own,
+  connection,
+  collected: false,
 });
-const viewer = (connection: CompanyDetail['viewer']['connection'], own = false): CompanyDetail['viewer'] => ({ own, canEdit: own, connection, collected: false });
 
 const outgoing = (overrides: Partial<Connection> = {}): Connection => ({
-  id: 77, status: 'pending', message: 'Hello', createdAt: '2026-03-01T10:00:00Z', respondedAt: null,
+  id: 77,
+  status: 'pending',
+  message: 'Hello',
+  createdAt: '2026-03-01T10:00:00Z',
+  respondedAt: null,
   requester: { companyId: 90, companyName: 'Aurora Gems', logo: null, userId: 7, name: 'Mei Lin' },
   supplier: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null },
   ...overrides,
@@ -63,7 +75,8 @@ describe('profile actions', () => {
   it('reopens the contact request once a guest has logged in from "Request contact"', async () => {
     const user = userEvent.setup();
     open(detail({ viewer: viewer('none') }), {
-      '/api/auth/login': () => envelope({ token: 'tok-new', user: makeUser({ join_type: 'buyer', companyId: 90, actualName: 'Ann Buyer' }) }),
+      '/api/auth/login': () =>
+        envelope({ token: 'tok-new', user: makeUser({ join_type: 'buyer', companyId: 90, actualName: 'Ann Buyer' }) }),
     });
     await user.click(await findButton(/Request contact/));
     const box = await waitFor(() => {
@@ -138,7 +151,12 @@ describe('profile actions', () => {
   it('shows the contact as established when the other company had asked first', async () => {
     logIn();
     const user = userEvent.setup();
-    const reverse = outgoing({ status: 'accepted', respondedAt: '2026-03-02T10:00:00Z', requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 9, name: 'Wing Ho' }, supplier: { companyId: 90, companyName: 'Aurora Gems', logo: null } });
+    const reverse = outgoing({
+      status: 'accepted',
+      respondedAt: '2026-03-02T10:00:00Z',
+      requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 9, name: 'Wing Ho' },
+      supplier: { companyId: 90, companyName: 'Aurora Gems', logo: null },
+    });
     open(detail(), { '/api/company/connection/request': () => envelope(reverse) });
     await user.click(await findButton(/Request contact/));
     const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
@@ -152,7 +170,10 @@ describe('profile actions', () => {
     setUserInfo(makeUser({ companyId: 11 }));
     let withdrawn = false;
     const user = userEvent.setup();
-    const mine = outgoing({ requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 7, name: 'Mei Lin' }, supplier: { companyId: 42, companyName: 'Opal Coast Traders', logo: null } });
+    const mine = outgoing({
+      requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 7, name: 'Mei Lin' },
+      supplier: { companyId: 42, companyName: 'Opal Coast Traders', logo: null },
+    });
     const { api } = open(detail({ viewer: viewer('none', true) }), {
       [LIST]: (_b, url) => {
         const q = new URLSearchParams(url.split('?')[1]);

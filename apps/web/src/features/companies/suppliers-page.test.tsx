@@ -56,7 +56,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('supplier directory', () => {
   it('lists suppliers with dictionary labels, the count and paging, and the member matches with reasons', async () => {
     logIn();
-    const match: CompanyMatch = { ...summary({ id: 40, name: 'Akoya Pearl Farm' }), score: 82, reasons: { products: [30719], markets: [30789], natures: [] } };
+    const match: CompanyMatch = {
+      ...summary({ id: 40, name: 'Akoya Pearl Farm' }),
+      score: 82,
+      reasons: { products: [30719], markets: [30789], natures: [] },
+    };
     const api = stubCompaniesApi({ [LIST]: () => envelope(page()), '/api/company/match': () => envelope([match]) });
     renderApp('/home/suppliers?language=en');
     expect(await screen.findByText('周大福珠宝')).toBeTruthy();
@@ -79,15 +83,20 @@ describe('supplier directory', () => {
   // Issue 9, item 12: a buyer searching "pearl" sees the results first, the recommendations after them.
   it('puts "Recommended for you" below the results while a keyword or a filter is on', async () => {
     logIn();
-    const match: CompanyMatch = { ...summary({ id: 40, name: 'Lab Diamond Works' }), score: 82, reasons: { products: [30719], markets: [], natures: [] } };
+    const match: CompanyMatch = {
+      ...summary({ id: 40, name: 'Lab Diamond Works' }),
+      score: 82,
+      reasons: { products: [30719], markets: [], natures: [] },
+    };
     stubCompaniesApi({ [LIST]: () => envelope(page()), '/api/company/match': () => envelope([match]) });
     const results = () => document.getElementById('gb-dir-results') as HTMLElement;
     const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    const findStrip = () => waitFor(() => {
-      const found = matchesStrip();
-      if (!found) throw new Error('no recommendations yet');
-      return found as HTMLElement;
-    });
+    const findStrip = () =>
+      waitFor(() => {
+        const found = matchesStrip();
+        if (!found) throw new Error('no recommendations yet');
+        return found as HTMLElement;
+      });
 
     const first = renderApp('/home/suppliers?language=en');
     const strip = await findStrip();
@@ -114,7 +123,15 @@ describe('supplier directory', () => {
     expect(api.urlsOf(LIST)[0]).toContain('pageNum=2');
 
     await choose(user, 'Main markets', 'Asia');
-    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ sort: 'relevance', keyword: 'pearl', mainProducts: [30716], mainMarkets: [30789], verifiedOnly: true }));
+    await waitFor(() =>
+      expect(api.bodiesOf(LIST).at(-1)).toEqual({
+        sort: 'relevance',
+        keyword: 'pearl',
+        mainProducts: [30716],
+        mainMarkets: [30789],
+        verifiedOnly: true,
+      }),
+    );
     // A new filter starts again at page 1.
     expect(api.urlsOf(LIST).at(-1)).toContain('pageNum=1');
     expect(search(router).get('markets')).toBe('30789');
@@ -122,7 +139,9 @@ describe('supplier directory', () => {
     expect(search(router).get('page')).toBeNull();
 
     await user.click(screen.getByLabelText('Verified suppliers only'));
-    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ sort: 'relevance', keyword: 'pearl', mainProducts: [30716], mainMarkets: [30789] }));
+    await waitFor(() =>
+      expect(api.bodiesOf(LIST).at(-1)).toEqual({ sort: 'relevance', keyword: 'pearl', mainProducts: [30716], mainMarkets: [30789] }),
+    );
 
     const box = screen.getByLabelText('Search suppliers by name, product or keyword');
     fireEvent.change(box, { target: { value: ' 珍珠 ' } });
@@ -160,8 +179,20 @@ describe('supplier directory', () => {
       if (found.length < 12) throw new Error('options not shown');
       return found;
     });
-    expect(labels).toEqual(['Relevance', 'Name A–Z', 'Name Z–A', 'A–Z index', 'Newest members', 'Oldest members', 'Recently updated', 'Least recently updated',
-      'Showroom order (ascending)', 'Showroom order (descending)', 'Most visited', 'Random']);
+    expect(labels).toEqual([
+      'Relevance',
+      'Name A–Z',
+      'Name Z–A',
+      'A–Z index',
+      'Newest members',
+      'Oldest members',
+      'Recently updated',
+      'Least recently updated',
+      'Showroom order (ascending)',
+      'Showroom order (descending)',
+      'Most visited',
+      'Random',
+    ]);
     await user.click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'Random') as HTMLElement);
     await waitFor(() => expect(api.bodiesOf(LIST).at(-1)?.sort).toBe('random'));
     const seed = api.bodiesOf(LIST).at(-1)?.seed;

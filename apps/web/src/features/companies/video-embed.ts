@@ -16,7 +16,12 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   const youtubeId = /^[A-Za-z0-9_-]{6,20}$/;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [, kind, rest] = url.pathname.split('/');
-    const id = kind === 'watch' ? safeId(url.searchParams.get('v'), youtubeId) : kind === 'embed' || kind === 'shorts' ? safeId(rest, youtubeId) : null;
+    const id =
+      kind === 'watch'
+        ? safeId(url.searchParams.get('v'), youtubeId)
+        : kind === 'embed' || kind === 'shorts'
+          ? safeId(rest, youtubeId)
+          : null;
     return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
   }
   if (host === 'youtu.be') {

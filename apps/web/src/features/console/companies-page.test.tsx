@@ -12,17 +12,43 @@ import { setToken } from '../../shared/storage/token-store.ts';
 
 const LIST = '/api/console/companies';
 const ADMIN = makeUser({ id: 1, administratorFlag: true, actualName: 'Ada Admin', join_type: 'buyer', companyName: 'GemBourse' });
-const NATURES: DictEntry[] = [{ dictCode: 'business_nature', dataValue: 30710, dataLabel: 'Manufacturer/Supplier', parentValue: null, sort: 1 }];
+const NATURES: DictEntry[] = [
+  { dictCode: 'business_nature', dataValue: 30710, dataLabel: 'Manufacturer/Supplier', parentValue: null, sort: 1 },
+];
 
 function company(overrides: Partial<ConsoleCompany> = {}): ConsoleCompany {
   return {
-    id: 21, name: 'Jade Carving Workshop', nameEn: null, joinType: 'seller', status: 'active', verification: 'pending',
-    registeredAt: '2026-03-02T12:00:00Z', businessNature: [30710], businessNatureOther: null, website: 'https://jade.example',
-    country: 'HK', address: '8 Jade Street', faxCountry: null, faxArea: null, faxNumber: null, logo: null, brochures: [],
-    adminEmail: 'mei@jade.example', ...overrides,
+    id: 21,
+    name: 'Jade Carving Workshop',
+    nameEn: null,
+    joinType: 'seller',
+    status: 'active',
+    verification: 'pending',
+    registeredAt: '2026-03-02T12:00:00Z',
+    businessNature: [30710],
+    businessNatureOther: null,
+    website: 'https://jade.example',
+    country: 'HK',
+    address: '8 Jade Street',
+    faxCountry: null,
+    faxArea: null,
+    faxNumber: null,
+    logo: null,
+    brochures: [],
+    adminEmail: 'mei@jade.example',
+    ...overrides,
   };
 }
-const BUYER = company({ id: 22, name: 'Lumen Fine Jewellery', joinType: 'buyer', verification: 'unverified', businessNature: [], website: null, country: 'GB', adminEmail: 'ada@lumen.example' });
+const BUYER = company({
+  id: 22,
+  name: 'Lumen Fine Jewellery',
+  joinType: 'buyer',
+  verification: 'unverified',
+  businessNature: [],
+  website: null,
+  country: 'GB',
+  adminEmail: 'ada@lumen.example',
+});
 
 /** Stubs fetch: the company list answers from `rows()`, a verification decision updates the row. */
 function stubConsoleApi(initial: ConsoleCompany[]) {
@@ -113,7 +139,9 @@ describe('console: companies and verification', () => {
     expect(search.get('pageNum')).toBeNull();
 
     await user.type(screen.getByLabelText('Company name'), '  jade {Enter}');
-    await waitFor(() => expect(api.callsTo(LIST).at(-1)?.[0]).toBe('/api/console/companies?keyword=jade&verification=pending&pageNum=1&pageSize=20'));
+    await waitFor(() =>
+      expect(api.callsTo(LIST).at(-1)?.[0]).toBe('/api/console/companies?keyword=jade&verification=pending&pageNum=1&pageSize=20'),
+    );
   });
 
   it('verifies a company with a note: calls the API, says so and refreshes the list', async () => {

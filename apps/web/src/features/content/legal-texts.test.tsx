@@ -10,7 +10,11 @@ import { resetSessionStore } from '../../shared/session/session-store.ts';
 const page = (slug: string, title: string, html: string): ContentPage => ({ slug, title, html, updatedAt: '2026-03-01T00:00:00.000Z' });
 const PAGES: Record<string, ContentPage> = {
   about: page('about', 'About GemBourse', '<p>GemBourse is the online exhibition of the trade.</p>'),
-  terms: page('terms', 'Terms of use', '<p>Confirmation is deemed given within 14 days.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">'),
+  terms: page(
+    'terms',
+    'Terms of use',
+    '<p>Confirmation is deemed given within 14 days.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
+  ),
   privacy: page('privacy', 'Privacy policy', '<p>We process the data you give us. <a href="https://example.org/more">More</a></p>'),
   consent: page('consent', 'Consent to contact and data sharing', '<p>Suppliers you contact may see your name.</p>'),
 };
@@ -26,7 +30,8 @@ function stubPagesApi(overrides: Record<string, Answer> = {}) {
     const slug = /^\/api\/content\/page\/([\w-]+)$/.exec(path)?.[1];
     if (slug) return PAGES[slug] ? envelope(PAGES[slug]) : envelope(null, 40400, 'Not found', 0, 404);
     if (path === '/api/app/info') return envelope({ demo: false, version: 't', demoAccounts: [], payloadEncryption: false });
-    if (path === '/api/auth/register/start') return envelope({ ticket: 'ticket-0000000001', expiresAt: new Date(Date.now() + 40 * 60_000).toISOString() });
+    if (path === '/api/auth/register/start')
+      return envelope({ ticket: 'ticket-0000000001', expiresAt: new Date(Date.now() + 40 * 60_000).toISOString() });
     return envelope([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -123,7 +128,10 @@ describe('About page', () => {
     await setLocale('zh-tw');
     let failures = 1;
     const api = stubPagesApi({
-      '/api/content/page/terms': () => (failures-- > 0 ? envelope(null, 50000, '伺服器錯誤', 0, 500) : envelope(page('terms', '使用條款', '<p>14 天內未收到書面確認。</p>'))),
+      '/api/content/page/terms': () =>
+        failures-- > 0
+          ? envelope(null, 50000, '伺服器錯誤', 0, 500)
+          : envelope(page('terms', '使用條款', '<p>14 天內未收到書面確認。</p>')),
     });
     const user = userEvent.setup();
     renderApp('/home/about?language=zh-tw#terms');

@@ -14,13 +14,21 @@ export const favouriteKeys = {
 };
 
 /** The answer of each favourites list, as its endpoint declares it. */
-export type FavouritePage<T extends FavouriteType> = ResponseOf<{ brand: typeof favouritesApi.brands; product: typeof favouritesApi.products }[T]>;
+export type FavouritePage<T extends FavouriteType> = ResponseOf<
+  { brand: typeof favouritesApi.brands; product: typeof favouritesApi.products }[T]
+>;
 
 /** One page of a favourites list (the one client of both list endpoints). */
-function fetchFavourites<T extends FavouriteType>(type: T, query: { pageNum: number; keyword?: string }, signal: AbortSignal): Promise<FavouritePage<T>> {
+function fetchFavourites<T extends FavouriteType>(
+  type: T,
+  query: { pageNum: number; keyword?: string },
+  signal: AbortSignal,
+): Promise<FavouritePage<T>> {
   const q = { ...query, pageSize: FAVOURITE_PAGE_SIZE };
   const options = { hideErrorMsg: true, signal };
-  return (type === 'brand' ? callApi(favouritesApi.brands, { query: q }, options) : callApi(favouritesApi.products, { query: q }, options)) as Promise<FavouritePage<T>>;
+  return (
+    type === 'brand' ? callApi(favouritesApi.brands, { query: q }, options) : callApi(favouritesApi.products, { query: q }, options)
+  ) as Promise<FavouritePage<T>>;
 }
 
 /**

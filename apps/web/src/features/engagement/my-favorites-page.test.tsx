@@ -18,12 +18,30 @@ const EXPORT = '/api/company/favorite/export';
 type Handler = (url: string, body: unknown) => Response | Promise<Response>;
 
 const brand = (overrides: Partial<FavouriteBrand> = {}): FavouriteBrand => ({
-  id: 11, name: '珠江珍珠', nameEn: 'Pearl River Jewellery', logo: null, country: 'HK', mainProducts: [30716, 30719],
-  verificationStatus: 'verified', verified: true, available: true, collectedAt: '2026-03-02T12:00:00Z', ...overrides,
+  id: 11,
+  name: '珠江珍珠',
+  nameEn: 'Pearl River Jewellery',
+  logo: null,
+  country: 'HK',
+  mainProducts: [30716, 30719],
+  verificationStatus: 'verified',
+  verified: true,
+  available: true,
+  collectedAt: '2026-03-02T12:00:00Z',
+  ...overrides,
 });
 const product = (overrides: Partial<FavouriteProduct> = {}): FavouriteProduct => ({
-  id: 501, name: 'Akoya Pearl Strand', sku: 'AK-1', image: null, price: 1250, currency: 'USD', companyId: 11,
-  companyName: 'Pearl River Jewellery', available: true, collectedAt: '2026-03-05T12:00:00Z', ...overrides,
+  id: 501,
+  name: 'Akoya Pearl Strand',
+  sku: 'AK-1',
+  image: null,
+  price: 1250,
+  currency: 'USD',
+  companyId: 11,
+  companyName: 'Pearl River Jewellery',
+  available: true,
+  collectedAt: '2026-03-05T12:00:00Z',
+  ...overrides,
 });
 const pageOf = <T,>(list: T[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 24, hasMore: false });
 const mainProducts: DictEntry[] = [
@@ -141,12 +159,13 @@ describe('my favourites page', () => {
   it('exports the list as the file the server names', async () => {
     const api = stub({
       [PRODUCTS]: () => pageOf([product()]),
-      [EXPORT]: () => new Response(new Uint8Array([80, 75, 3, 4]), {
-        headers: {
-          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'content-disposition': "attachment; filename=\"wish-list-2026-03-05.xlsx\"; filename*=UTF-8''wish-list-2026-03-05.xlsx",
-        },
-      }),
+      [EXPORT]: () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="wish-list-2026-03-05.xlsx"; filename*=UTF-8\'\'wish-list-2026-03-05.xlsx',
+          },
+        }),
     });
     const saved: string[] = [];
     // jsdom has no object URLs; saveBlob only needs one to hand to the link.

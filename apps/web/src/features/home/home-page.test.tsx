@@ -11,13 +11,34 @@ import { resetSessionStore, setUserInfo } from '../../shared/session/session-sto
 import { setToken } from '../../shared/storage/token-store.ts';
 
 const company: CompanySummary = {
-  id: 1, name: '周氏珠宝', nameEn: 'Chow Jewellery', logo: null, cover: null, country: 'Hong Kong', city: null,
-  businessNature: [30706, 30708], mainProducts: [], mainMarkets: [], verified: true, boothNumber: 'A12',
-  productCount: 48, profileExcerpt: 'Fine jade since 1962.',
+  id: 1,
+  name: '周氏珠宝',
+  nameEn: 'Chow Jewellery',
+  logo: null,
+  cover: null,
+  country: 'Hong Kong',
+  city: null,
+  businessNature: [30706, 30708],
+  mainProducts: [],
+  mainMarkets: [],
+  verified: true,
+  boothNumber: 'A12',
+  productCount: 48,
+  profileExcerpt: 'Fine jade since 1962.',
 };
 const product = (id: number, price: number | null): ProductSummary => ({
-  id, name: `Ruby ring ${id}`, sku: `R-${id}`, image: null, companyId: 1, companyName: 'Chow Jewellery',
-  categories: [30733], currency: 'USD', price, immediate: id === 1, availability: 'immediate', createdAt: '2026-01-01T00:00:00Z',
+  id,
+  name: `Ruby ring ${id}`,
+  sku: `R-${id}`,
+  image: null,
+  companyId: 1,
+  companyName: 'Chow Jewellery',
+  categories: [30733],
+  currency: 'USD',
+  price,
+  immediate: id === 1,
+  availability: 'immediate',
+  createdAt: '2026-01-01T00:00:00Z',
 });
 
 let routes: Record<string, () => Response>;
@@ -29,15 +50,22 @@ beforeEach(async () => {
     '/api/company/mainpage/recommend': () => envelope([company]),
     '/api/product/latest': () => envelope([product(1, null), product(2, 1250)]),
     '/api/content/events/upcoming': () => envelope([]),
-    '/api/dictionary/business_nature': () => envelope([
-      { dictCode: 'business_nature', dataValue: 30706, dataLabel: 'Exporter', parentValue: null, sort: 1 },
-      { dictCode: 'business_nature', dataValue: 30708, dataLabel: 'Retailer', parentValue: null, sort: 2 },
-    ]),
-    '/api/dictionary/main_products': () => envelope([{ dictCode: 'main_products', dataValue: 30719, dataLabel: 'Pearls', parentValue: null, sort: 1 }]),
-    '/api/dictionary/main_markets': () => envelope([{ dictCode: 'main_markets', dataValue: 30792, dataLabel: 'Europe', parentValue: null, sort: 1 }]),
-    '/api/dictionary/product_category': () => envelope([{ dictCode: 'product_category', dataValue: 30733, dataLabel: 'Ring', parentValue: null, sort: 1 }]),
+    '/api/dictionary/business_nature': () =>
+      envelope([
+        { dictCode: 'business_nature', dataValue: 30706, dataLabel: 'Exporter', parentValue: null, sort: 1 },
+        { dictCode: 'business_nature', dataValue: 30708, dataLabel: 'Retailer', parentValue: null, sort: 2 },
+      ]),
+    '/api/dictionary/main_products': () =>
+      envelope([{ dictCode: 'main_products', dataValue: 30719, dataLabel: 'Pearls', parentValue: null, sort: 1 }]),
+    '/api/dictionary/main_markets': () =>
+      envelope([{ dictCode: 'main_markets', dataValue: 30792, dataLabel: 'Europe', parentValue: null, sort: 1 }]),
+    '/api/dictionary/product_category': () =>
+      envelope([{ dictCode: 'product_category', dataValue: 30733, dataLabel: 'Ring', parentValue: null, sort: 1 }]),
   };
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (routes[url.split('?')[0]] ?? (() => envelope([])))()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (routes[url.split('?')[0]] ?? (() => envelope([])))()),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +91,12 @@ describe('home page', () => {
 
   it('shows members the suppliers matched to them, with why', async () => {
     const match: CompanyMatch = {
-      ...company, id: 9, name: 'Akoya Pearl Farm', nameEn: null, mainProducts: [30719], score: 76,
+      ...company,
+      id: 9,
+      name: 'Akoya Pearl Farm',
+      nameEn: null,
+      mainProducts: [30719],
+      score: 76,
       reasons: { products: [30719], markets: [30792], natures: [] },
     };
     routes['/api/company/match'] = () => envelope([match]);
@@ -103,6 +136,12 @@ describe('home page', () => {
     renderApp('/home/index?language=zh');
     expect(await screen.findByText('推荐展厅')).toBeTruthy();
     const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string, RequestInit][];
-    await waitFor(() => expect(calls.some(([u, init]) => u.startsWith('/api/company/mainpage/recommend') && (init.headers as Record<string, string>).lang === 'zh_CN')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          ([u, init]) => u.startsWith('/api/company/mainpage/recommend') && (init.headers as Record<string, string>).lang === 'zh_CN',
+        ),
+      ).toBe(true),
+    );
   });
 });

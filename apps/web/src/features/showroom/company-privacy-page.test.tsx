@@ -85,7 +85,7 @@ describe('company privacy page (a buyer chooses who sees its contact details, is
     expect(calls(READ)).toHaveLength(1);
   });
 
-  it('shows the server\'s refusal above Save', async () => {
+  it("shows the server's refusal above Save", async () => {
     await setLocale('en');
     logIn();
     stubApi({ [READ]: () => envelope(SAVED), [SAVE]: () => envelope(null, 40300, 'You do not have permission to do this.', 0, 403) });

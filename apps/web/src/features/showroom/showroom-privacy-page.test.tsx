@@ -92,7 +92,7 @@ describe('showroom privacy page (SPEC §3 "Showroom settings")', () => {
     expect(bodiesOf(SAVE)).toEqual([{ ...SAVED, qaEnabled: false, qaAnonymous: true }]);
   });
 
-  it('shows the server\'s refusal above Save and keeps the form', async () => {
+  it("shows the server's refusal above Save and keeps the form", async () => {
     logIn();
     stubApi({ [READ]: () => envelope(SAVED), [SAVE]: () => envelope(null, 40300, 'You do not have permission to do this.', 0, 403) });
     renderApp(PATH);

@@ -56,9 +56,13 @@ describe('dev mailbox (/home/dev-mailbox, demo mode)', () => {
     const { router } = renderApp('/home/dev-mailbox?language=en');
 
     const list = await screen.findByRole('navigation', { name: 'E-mails' });
-    const items = within(list).getAllByRole('button').filter((b) => b.className.includes('gb-mailbox__item'));
+    const items = within(list)
+      .getAllByRole('button')
+      .filter((b) => b.className.includes('gb-mailbox__item'));
     expect(items.map((b) => b.querySelector('.gb-mailbox__item-subject')?.textContent)).toEqual([
-      'Activate your GemBourse account', 'Subject 2', 'Subject 1',
+      'Activate your GemBourse account',
+      'Subject 2',
+      'Subject 1',
     ]);
     expect(within(items[1]).getByText('Delivery failed')).toBeTruthy();
     expect(items[0].getAttribute('aria-current')).toBe('true');
@@ -109,7 +113,9 @@ describe('dev mailbox (/home/dev-mailbox, demo mode)', () => {
     const { unmount } = renderApp('/home/dev-mailbox?language=en&token=shared-demo-outbox-token');
     expect(await screen.findByRole('heading', { name: 'Subject 1' })).toBeTruthy();
     const headersOf = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/dev/outbox')).map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/api/dev/outbox'))
+        .map(([, init]) => (init as RequestInit).headers as Record<string, string>);
     expect(headersOf().at(-1)?.['x-dev-outbox-token']).toBe('shared-demo-outbox-token');
     unmount();
     fetchMock.mockClear();
@@ -122,7 +128,9 @@ describe('dev mailbox (/home/dev-mailbox, demo mode)', () => {
     outbox = () => envelope(null, 40400, 'Content does not exist.', 0, 404);
     const { unmount } = renderApp('/home/dev-mailbox?language=en');
     expect(await screen.findByText('The demo mailbox is off')).toBeTruthy();
-    expect(screen.getByText(/only available while GemBourse runs in demo mode, and only to a browser on the server's own machine/)).toBeTruthy();
+    expect(
+      screen.getByText(/only available while GemBourse runs in demo mode, and only to a browser on the server's own machine/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
     // No generic toast on top of the explanation.
     expect(screen.queryByText('Content does not exist.')).toBeNull();

@@ -13,7 +13,8 @@ interface Parts {
 }
 
 /** The arguments after the endpoint: its parts (optional when it declares none that are required), then options. */
-type Args<E extends EndpointDef, O> = object extends RequestOf<E> ? [input?: RequestOf<E>, options?: O] : [input: RequestOf<E>, options?: O];
+type Args<E extends EndpointDef, O> =
+  object extends RequestOf<E> ? [input?: RequestOf<E>, options?: O] : [input: RequestOf<E>, options?: O];
 
 /** The URL of endpoint `e` for the given parts (links, image sources, prefetch keys). */
 export function urlOf<E extends EndpointDef>(e: E, ...[input]: Args<E, never>): string {

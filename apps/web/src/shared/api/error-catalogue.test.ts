@@ -150,7 +150,11 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('opensReminder names the codes the modal already shows', () => {
     const of = (code: number) => new ApiError('business', 'x', { code });
-    expect([ErrorCode.REMINDER, ErrorCode.REMINDER_ALT, ErrorCode.REMINDER_LOGOUT].map((c) => opensReminder(of(c)))).toEqual([true, true, true]);
+    expect([ErrorCode.REMINDER, ErrorCode.REMINDER_ALT, ErrorCode.REMINDER_LOGOUT].map((c) => opensReminder(of(c)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(opensReminder(of(ErrorCode.BAD_CREDENTIALS))).toBe(false);
     expect(opensReminder(new ApiError('network', 'x'))).toBe(false);
   });

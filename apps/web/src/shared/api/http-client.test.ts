@@ -51,7 +51,11 @@ describe('request headers (SPEC §7)', () => {
   });
 
   it('omits Authorization for a guest and maps every locale to its lang header', async () => {
-    for (const [locale, lang] of [['en', 'en_US'], ['zh-tw', 'zh_TW'], ['tr', 'tr_TR']] as const) {
+    for (const [locale, lang] of [
+      ['en', 'en_US'],
+      ['zh-tw', 'zh_TW'],
+      ['tr', 'tr_TR'],
+    ] as const) {
       await setLocale(locale);
       await getRequest('/api/x');
       const { headers } = sent(fetchMock.mock.calls.length - 1);
@@ -109,7 +113,7 @@ describe('answers', () => {
 
 describe('downloads', () => {
   it('reads the file name from content-disposition, preferring filename*', () => {
-    expect(fileNameFromDisposition("attachment; filename=\"products.xlsx\"; filename*=UTF-8''%E4%BA%A7%E5%93%81.xlsx")).toBe('产品.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="products.xlsx"; filename*=UTF-8\'\'%E4%BA%A7%E5%93%81.xlsx')).toBe('产品.xlsx');
     expect(fileNameFromDisposition('attachment; filename="report 2026.csv"')).toBe('report 2026.csv');
     expect(fileNameFromDisposition('attachment; filename=plain.txt')).toBe('plain.txt');
     expect(fileNameFromDisposition(null)).toBeUndefined();

@@ -21,10 +21,26 @@ beforeEach(() => {
 describe('app config (SPEC §3)', () => {
   it('has exactly the SPEC defaults (plus the table height the settings panel adds)', () => {
     expect(APP_CONFIG_DEFAULTS).toEqual({
-      language: 'en', layout: 'side', sideMenuWidth: 200, pageTagLocation: 'center', sideMenuTheme: 'dark', colorIndex: 0,
-      pageWidth: '99%', borderRadius: 6, flatPattern: false, pageTagFlag: true, pageTagStyle: 'default', breadCrumbFlag: true,
-      footerFlag: true, helpDocFlag: true, helpDocExpandFlag: false, watermarkFlag: true, websiteName: 'GemBourse',
-      primaryColor: '#1677ff', compactFlag: false, tableHeight: 'middle',
+      language: 'en',
+      layout: 'side',
+      sideMenuWidth: 200,
+      pageTagLocation: 'center',
+      sideMenuTheme: 'dark',
+      colorIndex: 0,
+      pageWidth: '99%',
+      borderRadius: 6,
+      flatPattern: false,
+      pageTagFlag: true,
+      pageTagStyle: 'default',
+      breadCrumbFlag: true,
+      footerFlag: true,
+      helpDocFlag: true,
+      helpDocExpandFlag: false,
+      watermarkFlag: true,
+      websiteName: 'GemBourse',
+      primaryColor: '#1677ff',
+      compactFlag: false,
+      tableHeight: 'middle',
     });
   });
 
@@ -38,7 +54,10 @@ describe('app config (SPEC §3)', () => {
   it('persists under the app-config key, merges stored values over the defaults and drops bad ones', () => {
     updateAppConfig({ borderRadius: 10 });
     expect(JSON.parse(localStorage.getItem(StorageKey.APP_CONFIG)!)).toMatchObject({ borderRadius: 10, websiteName: 'GemBourse' });
-    expect(sanitizeAppConfig({ layout: 'diagonal', sideMenuWidth: '200', compactFlag: true, unknown: 1 })).toEqual({ ...APP_CONFIG_DEFAULTS, compactFlag: true });
+    expect(sanitizeAppConfig({ layout: 'diagonal', sideMenuWidth: '200', compactFlag: true, unknown: 1 })).toEqual({
+      ...APP_CONFIG_DEFAULTS,
+      compactFlag: true,
+    });
     localStorage.setItem(StorageKey.APP_CONFIG, '{broken');
     reloadAppConfig();
     expect(useAppConfigStore.getState().config).toEqual(APP_CONFIG_DEFAULTS);
@@ -58,8 +77,10 @@ describe('app config (SPEC §3)', () => {
     // Issue 9, item 12: the palette's shades as drawn, each darkened just enough to read at AA with white (the chosen
     // colour itself stays in the config).
     expect(theme.token).toMatchObject({
-      colorPrimary: readableOnWhite('#00b96b', 5), colorPrimaryHover: readableOnWhite('#20c77f', 4.5),
-      colorPrimaryActive: readableOnWhite('#00935a', 6), borderRadius: 2,
+      colorPrimary: readableOnWhite('#00b96b', 5),
+      colorPrimaryHover: readableOnWhite('#20c77f', 4.5),
+      colorPrimaryActive: readableOnWhite('#00935a', 6),
+      borderRadius: 2,
     });
     expect(readableOnWhite('#00b96b', 5)).not.toBe('#00b96b');
     expect(Array.isArray(theme.algorithm) && theme.algorithm).toHaveLength(2);

@@ -16,7 +16,8 @@ function dictionaryQuery(code: DictCode, locale: Locale) {
   return {
     queryKey: dictionaryKey(code, locale),
     // The locale travels in the `lang` header, which the client sets from the same store.
-    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(dictionaryApi.entries, { params: { dictCode: code } }, { signal, hideErrorMsg: true }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(dictionaryApi.entries, { params: { dictCode: code } }, { signal, hideErrorMsg: true }),
     // Dictionaries change only when the organiser edits them: keep them for the whole visit.
     staleTime: 30 * 60_000,
     gcTime: 60 * 60_000,

@@ -39,7 +39,11 @@ function renamed(parts: (string | number)[], renames: Renames): (string | number
  * the path that is a field of the form. `brochures.1.url` is the URL input of the second brochure row when the form
  * has it, `mediaPhotos.2` is the photos control, `productPreferences.0` the preference select. Null: no field fits.
  */
-export function fieldOf(path: string | readonly PropertyKey[], fields: ReadonlySet<string>, renames: Renames = {}): (string | number)[] | null {
+export function fieldOf(
+  path: string | readonly PropertyKey[],
+  fields: ReadonlySet<string>,
+  renames: Renames = {},
+): (string | number)[] | null {
   const parts = renamed(partsOf(path), renames);
   for (let n = parts.length; n > 0; n--) {
     const name = parts.slice(0, n);

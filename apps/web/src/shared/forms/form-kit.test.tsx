@@ -19,7 +19,10 @@ const ZSample = z
   .object({
     name: text().trim().min(1).max(5),
     note: text().trim().max(20).nullable().optional(),
-    links: z.array(z.object({ label: text().trim().min(1).max(10), url: ZHttpUrl })).max(2).optional(),
+    links: z
+      .array(z.object({ label: text().trim().min(1).max(10), url: ZHttpUrl }))
+      .max(2)
+      .optional(),
     low: z.number().min(0).optional(),
     high: z.number().min(0).optional(),
   })
@@ -168,7 +171,17 @@ describe('the form kit on an antd form', () => {
 
   it("puts a 40000 answer's field errors under their fields, a Form.List row included, and answers the rest", async () => {
     await setLocale('en');
-    render(<SampleForm initial={{ name: 'Mei', links: [{ label: 'a', url: 'https://a.example' }, { label: 'b', url: 'https://b.example' }] }} />);
+    render(
+      <SampleForm
+        initial={{
+          name: 'Mei',
+          links: [
+            { label: 'a', url: 'https://a.example' },
+            { label: 'b', url: 'https://b.example' },
+          ],
+        }}
+      />,
+    );
     await waitFor(() => expect(kitOf).not.toBeNull());
     const error = new ApiError('business', 'Parameter verification error', {
       code: 40000,
@@ -192,6 +205,8 @@ describe('the form kit on an antd form', () => {
 
     // Without field errors: the answer's own message, or the fallback; null once every problem found its field.
     expect(kitOf!.showServerErrors(new ApiError('business', 'Conflict', { code: 40900 }), 'Saving failed')).toBe('Conflict');
-    expect(kitOf!.showServerErrors(new ApiError('business', 'x', { code: 40000, data: { fieldErrors: [{ path: 'note', message: 'No' }] } }))).toBeNull();
+    expect(
+      kitOf!.showServerErrors(new ApiError('business', 'x', { code: 40000, data: { fieldErrors: [{ path: 'note', message: 'No' }] } })),
+    ).toBeNull();
   });
 });

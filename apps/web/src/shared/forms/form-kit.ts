@@ -66,7 +66,9 @@ export function blankAt(request: unknown, path: readonly PropertyKey[]): boolean
 
 /** The spec of a field: its name without row indexes ('brochures.1.url' → 'brochures.url'). */
 export function specOf<V>(config: FormKitConfig<V>, name: FormName): FieldSpec<V> {
-  const key = partsOf(keyOf(name)).filter((p) => typeof p === 'string').join('.');
+  const key = partsOf(keyOf(name))
+    .filter((p) => typeof p === 'string')
+    .join('.');
   return (config.fields as Readonly<Record<string, FieldSpec<V>>> | undefined)?.[key] ?? {};
 }
 

@@ -29,7 +29,8 @@ export interface FormKit<V> {
 }
 
 // AppKey has typed every key already (the specs and the table); `t` takes it as the namespaced string it is.
-const say = (t: TFunction<'errors'>, text: ProblemText) => (t as unknown as (key: string, values: object) => string)(text.key, text.values ?? {});
+const say = (t: TFunction<'errors'>, text: ProblemText) =>
+  (t as unknown as (key: string, values: object) => string)(text.key, text.values ?? {});
 
 /**
  * The form kit of one antd form (shared/forms): every field's rule is the contract schema's verdict on the whole
@@ -58,7 +59,7 @@ export function useFormKit<V>(form: FormInstance<V>, config: FormKitConfig<V>): 
         const f = formFactsOf(config, name);
         return { max: f?.maxItems ?? f?.maxLength ?? f?.maximum, min: f?.minItems ?? f?.minLength ?? f?.minimum };
       },
-      parse: <T,>(request: unknown) => {
+      parse: <T>(request: unknown) => {
         const parsed = config.schema.safeParse(request);
         if (parsed.success) return parsed.data as T;
         const fields = fieldsOf(form);

@@ -37,7 +37,6 @@ export function formatDate(value: string | number | Date, locale: Locale): strin
   return dateFormat(locale).format(d);
 }
 
-
 /** Formats a date range compactly ("12 – 15 Mar 2026" style as the locale does it). */
 export function formatDateRange(from: string, to: string | null | undefined, locale: Locale): string {
   const a = new Date(from);

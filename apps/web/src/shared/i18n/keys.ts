@@ -8,4 +8,5 @@ export type KeyOf<NS extends Namespace> = ParseKeys<NS>;
 export type AppKey = { [NS in Namespace]: `${NS}:${ParseKeys<NS>}` }[Namespace];
 
 /** The keys under one section of a namespace: `SectionOf<'company', 'fields'>` is 'name' | 'city' | ... (the labels). */
-export type SectionOf<NS extends Namespace, S extends string> = KeyOf<NS> extends infer K ? (K extends `${S}.${infer Rest}` ? Rest : never) : never;
+export type SectionOf<NS extends Namespace, S extends string> =
+  KeyOf<NS> extends infer K ? (K extends `${S}.${infer Rest}` ? Rest : never) : never;

@@ -6,7 +6,9 @@ import { isLoggedIn, useSessionStore } from '../session/session-store.ts';
  * The user as `allows()` sees them (the same function the server decides with): platform staff, and the permission
  * points of their role; null for a guest. A user info without a permission list keeps the control (SPEC §6).
  */
-export function accessSubjectOf(user: Pick<CurrentUser, 'id' | 'administratorFlag' | 'permissions'> | null | undefined): AccessSubject | null {
+export function accessSubjectOf(
+  user: Pick<CurrentUser, 'id' | 'administratorFlag' | 'permissions'> | null | undefined,
+): AccessSubject | null {
   if (!user || !isLoggedIn(user)) return null;
   return {
     administrator: Boolean(user.administratorFlag),

@@ -122,7 +122,12 @@ describe('realtime client', () => {
     vi.useFakeTimers();
     const onUnauthorized = vi.fn();
     const c = new RealtimeClient({
-      url: 'ws://test/ws', getToken: () => 'tok-1', onEvent: vi.fn(), onUnauthorized, WebSocketImpl: FakeSocket, random: () => 0.5,
+      url: 'ws://test/ws',
+      getToken: () => 'tok-1',
+      onEvent: vi.fn(),
+      onUnauthorized,
+      WebSocketImpl: FakeSocket,
+      random: () => 0.5,
     });
     c.start();
     FakeSocket.last().drop(1006);
@@ -205,7 +210,10 @@ describe('realtime events', () => {
       resetErrorCatalogue();
       navigate = vi.fn<Navigator>();
       setNavigator(navigate);
-      vi.stubGlobal('fetch', vi.fn(async () => envelope(null)));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => envelope(null)),
+      );
       setToken('tok-live', true);
       setUserInfo(makeUser());
     });
@@ -232,7 +240,10 @@ describe('realtime events', () => {
     it('disabled: OK logs out at once; a call answering 30012 meanwhile opens no second modal', async () => {
       const ui = installUiSpies();
       handleServerEvent({ type: 'logout', reason: 'disabled' });
-      vi.stubGlobal('fetch', vi.fn(async () => envelope(null, ErrorCode.REMINDER_LOGOUT, 'Your account has been disabled', 0, 403)));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => envelope(null, ErrorCode.REMINDER_LOGOUT, 'Your account has been disabled', 0, 403)),
+      );
       await getRequest('/api/anything').catch(() => undefined);
       expect(ui.modal.error).toHaveBeenCalledTimes(1);
       (ui.modal.error.mock.calls[0][0] as { onOk: () => void }).onOk();

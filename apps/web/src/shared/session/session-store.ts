@@ -94,9 +94,6 @@ export function setKeepAlive(keepAlive: string[]): void {
 }
 
 /** Opens or closes one of the session's dialogs and panels. */
-export function setSessionFlag(
-  flag: 'loginModalOpen' | 'registerModalOpen' | 'loginTipOpen' | 'messagePanelOpen',
-  open: boolean,
-): void {
+export function setSessionFlag(flag: 'loginModalOpen' | 'registerModalOpen' | 'loginTipOpen' | 'messagePanelOpen', open: boolean): void {
   useSessionStore.setState({ [flag]: open });
 }

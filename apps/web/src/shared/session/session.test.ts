@@ -25,10 +25,35 @@ afterEach(() => vi.unstubAllGlobals());
 describe('logout (SPEC §4)', () => {
   it('clears token, user info, menus, tabs and unread count, and the user entries in storage', () => {
     setToken('tok', true);
-    setUserInfo(makeUser({ menuList: [{ menuId: 1, parentId: 0, menuType: 2, menuName: 'm', menuTitle: 't', path: '/x', frameUrl: null, icon: null, sort: 1, visibleFlag: true, disabledFlag: false, webPerms: null }] }));
+    setUserInfo(
+      makeUser({
+        menuList: [
+          {
+            menuId: 1,
+            parentId: 0,
+            menuType: 2,
+            menuName: 'm',
+            menuTitle: 't',
+            path: '/x',
+            frameUrl: null,
+            icon: null,
+            sort: 1,
+            visibleFlag: true,
+            disabledFlag: false,
+            webPerms: null,
+          },
+        ],
+      }),
+    );
     setTabs([{ menuName: 'a', menuTitle: 'A' }]);
     useSessionStore.setState({ unreadCount: 4 });
-    for (const key of [StorageKey.USER_POINTS, StorageKey.APP_CONFIG, StorageKey.HOME_QUICK_ENTRY, StorageKey.NOTICE_READ, StorageKey.TO_BE_DONE]) {
+    for (const key of [
+      StorageKey.USER_POINTS,
+      StorageKey.APP_CONFIG,
+      StorageKey.HOME_QUICK_ENTRY,
+      StorageKey.NOTICE_READ,
+      StorageKey.TO_BE_DONE,
+    ]) {
       localStorage.setItem(key, 'x');
     }
     localStorage.setItem(StorageKey.LANGUAGE, 'tr');
@@ -39,8 +64,15 @@ describe('logout (SPEC §4)', () => {
     const s = useSessionStore.getState();
     expect([s.token, s.userInfo, s.menus, s.tabs, s.unreadCount]).toEqual(['', null, [], [], 0]);
     expect(getToken()).toBe('');
-    for (const key of [StorageKey.USER_INFO, StorageKey.USER_POINTS, StorageKey.USER_TAG_NAV, StorageKey.APP_CONFIG,
-      StorageKey.HOME_QUICK_ENTRY, StorageKey.NOTICE_READ, StorageKey.TO_BE_DONE]) {
+    for (const key of [
+      StorageKey.USER_INFO,
+      StorageKey.USER_POINTS,
+      StorageKey.USER_TAG_NAV,
+      StorageKey.APP_CONFIG,
+      StorageKey.HOME_QUICK_ENTRY,
+      StorageKey.NOTICE_READ,
+      StorageKey.TO_BE_DONE,
+    ]) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     // The language and the device fingerprint belong to the browser, not to the session.

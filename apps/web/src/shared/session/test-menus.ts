@@ -4,7 +4,15 @@ import type { CurrentUser, MenuItem } from '@gembourse/contracts/auth';
  * Test fixtures: the seeded member menus (apps/server/src/db/seed/menus-data.ts) as GET /api/company/user/current
  * sends them, and the menu lists and permission points of a supplier administrator and a supplier standard user.
  */
-type Row = [menuId: number, parentId: number, menuType: 1 | 2 | 3, menuName: string, path?: string | null, icon?: string | null, webPerms?: string];
+type Row = [
+  menuId: number,
+  parentId: number,
+  menuType: 1 | 2 | 3,
+  menuName: string,
+  path?: string | null,
+  icon?: string | null,
+  webPerms?: string,
+];
 
 const ROWS: Row[] = [
   [100, 0, 1, 'Showroom', null, 'ShopOutlined'],

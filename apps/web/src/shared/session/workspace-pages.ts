@@ -22,7 +22,10 @@ const LANGUAGE_PARAM = 'language';
  * the three standalone product screens hang under the product list (breadcrumb, selected menu entry).
  */
 export const MEMBER_PAGES: Readonly<Record<string, { name: string; parent?: string }>> = Object.fromEntries(
-  PAGES.filter((p) => p.face === 'member').map((p) => [normalisePath(p.path), 'parent' in p ? { name: p.name, parent: p.parent } : { name: p.name }]),
+  PAGES.filter((p) => p.face === 'member').map((p) => [
+    normalisePath(p.path),
+    'parent' in p ? { name: p.name, parent: p.parent } : { name: p.name },
+  ]),
 );
 
 /** A workspace page as the tab bar, breadcrumb and side menu see it. */
@@ -89,7 +92,14 @@ export function pageOf(pathname: string, search: string, menus: MenuItem[]): Wor
     const menuId = Number(query?.menuId);
     const row = rows.find((r) => r.menuId === menuId && r.frameUrl);
     if (!row?.frameUrl) return null;
-    return { name: row.menuName, title: row.menuTitle, icon: iconOf(row, rows), menuId: row.menuId, query: { menuId: String(menuId) }, frameUrl: row.frameUrl };
+    return {
+      name: row.menuName,
+      title: row.menuTitle,
+      icon: iconOf(row, rows),
+      menuId: row.menuId,
+      query: { menuId: String(menuId) },
+      frameUrl: row.frameUrl,
+    };
   }
   const known = MEMBER_PAGES[path];
   const row = rows.find((r) => r.menuType === 2 && r.path && normalise(r.path) === path);

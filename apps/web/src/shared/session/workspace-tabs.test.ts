@@ -31,7 +31,11 @@ describe('menu tree and breadcrumb map (SPEC §3)', () => {
     const tree = buildMenuTree(rows);
     expect(tree.map((n) => n.menuName)).toEqual(['Showroom', 'Analytics', 'Manage', 'Account']);
     expect(tree[0].children.map((n) => n.menuName)).toEqual([
-      'ShowroomProduct', 'ShowroomCollection', 'ShowroomBrand', 'ShowroomSetting', 'ShowroomPrivacy',
+      'ShowroomProduct',
+      'ShowroomCollection',
+      'ShowroomBrand',
+      'ShowroomSetting',
+      'ShowroomPrivacy',
     ]);
     // Permission points (type 3) are no menu entries.
     expect(tree[0].children[0].children).toEqual([]);
@@ -49,7 +53,10 @@ describe('menu tree and breadcrumb map (SPEC §3)', () => {
   });
 
   it('survives a parent cycle in bad data', () => {
-    const map = buildBreadcrumbMap([menuRow({ menuId: 1, parentId: 2, menuName: 'A' }), menuRow({ menuId: 2, parentId: 1, menuName: 'B' })]);
+    const map = buildBreadcrumbMap([
+      menuRow({ menuId: 1, parentId: 2, menuName: 'A' }),
+      menuRow({ menuId: 2, parentId: 1, menuName: 'B' }),
+    ]);
     expect(map.size).toBe(0);
   });
 
@@ -64,20 +71,31 @@ describe('workspace pages', () => {
 
   it('names a page by its menu row, keeps the query without the language and inherits the catalog icon', () => {
     expect(pageOf('/home/showroom-product', '?language=zh-cn&q=ring', SEED_MENUS)).toEqual({
-      name: 'ShowroomProduct', title: 'menu.ShowroomProduct', icon: 'ShopOutlined', menuId: 101, query: { q: 'ring' },
+      name: 'ShowroomProduct',
+      title: 'menu.ShowroomProduct',
+      icon: 'ShopOutlined',
+      menuId: 101,
+      query: { q: 'ring' },
     });
   });
 
   it('knows the standalone product screens and hangs them under the product list', () => {
     expect(pageOf('/home/showroom-product-edit', '?id=5', SEED_MENUS)).toMatchObject({
-      name: 'ShowroomProductEdit', title: 'menu.ShowroomProductEdit', parentName: 'ShowroomProduct', query: { id: '5' },
+      name: 'ShowroomProductEdit',
+      title: 'menu.ShowroomProductEdit',
+      parentName: 'ShowroomProduct',
+      query: { id: '5' },
     });
   });
 
   it('does not record home, 403, 404 or a frame page without its menu row', () => {
     for (const path of ['/home/index', '/403', '/404']) expect(pageOf(path, '', SEED_MENUS), path).toBeNull();
     expect(pageOf('/home/frame', '?menuId=600', SEED_MENUS)).toBeNull();
-    expect(pageOf('/home/frame', '?menuId=600', [...SEED_MENUS, frame])).toMatchObject({ name: 'Tutorial', menuId: 600, query: { menuId: '600' } });
+    expect(pageOf('/home/frame', '?menuId=600', [...SEED_MENUS, frame])).toMatchObject({
+      name: 'Tutorial',
+      menuId: 600,
+      query: { menuId: '600' },
+    });
   });
 
   it('finds the URL of a tab: menu path, frame page, or member page', () => {

@@ -22,12 +22,6 @@ export function DictionarySelect<V extends Value = number[]>({
     [dict.entries],
   );
   return (
-    <Select<V>
-      showSearch={{ optionFilterProp: 'label' }}
-      maxTagCount="responsive"
-      {...props}
-      options={options}
-      loading={dict.isPending}
-    />
+    <Select<V> showSearch={{ optionFilterProp: 'label' }} maxTagCount="responsive" {...props} options={options} loading={dict.isPending} />
   );
 }

@@ -134,7 +134,16 @@ function useWidth<T extends HTMLElement>() {
  * purpose's minimum size is enforced: the zoom stops where the selection would get too small, and an image that is
  * too small from the start cannot be confirmed. Everything runs on a canvas in the browser.
  */
-export function ImageCropper({ file, purpose, round = false, busy = false, onCancel, onCropped, onLoadError, onCropError }: ImageCropperProps) {
+export function ImageCropper({
+  file,
+  purpose,
+  round = false,
+  busy = false,
+  onCancel,
+  onCropped,
+  onLoadError,
+  onCropError,
+}: ImageCropperProps) {
   const { t } = useTranslation('account');
   const { image, natural, url } = useLoadedImage(file, onLoadError);
   const [turns, setTurns] = useState<QuarterTurns>(0);
@@ -160,7 +169,7 @@ export function ImageCropper({ file, purpose, round = false, busy = false, onCan
 
   const setZoomClamped = (next: number) => setZoom(Math.min(zoomLimit, Math.max(1, next)));
   const turn = (delta: 1 | -1) => {
-    setTurns((v) => (((v + delta + 4) % 4) as QuarterTurns));
+    setTurns((v) => ((v + delta + 4) % 4) as QuarterTurns);
     setZoom(1);
     setOffset({ x: 0, y: 0 });
   };
@@ -200,7 +209,12 @@ export function ImageCropper({ file, purpose, round = false, busy = false, onCan
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? 40 : 10;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     if (moves[event.key]) {
       event.preventDefault();
       setOffset({ x: clamped.x + moves[event.key][0], y: clamped.y + moves[event.key][1] });
@@ -271,7 +285,11 @@ export function ImageCropper({ file, purpose, round = false, busy = false, onCan
         onPointerCancel={endDrag}
         onKeyDown={onKeyDown}
       >
-        {url && imageStyle ? <img className="gb-cropper__image" src={url} alt="" draggable={false} style={imageStyle} /> : <Spin className="gb-cropper__spin" />}
+        {url && imageStyle ? (
+          <img className="gb-cropper__image" src={url} alt="" draggable={false} style={imageStyle} />
+        ) : (
+          <Spin className="gb-cropper__spin" />
+        )}
         <div
           className={`gb-cropper__frame${round ? ' gb-cropper__frame--round' : ''}`}
           style={{ width: frame.width, height: frame.height }}

@@ -83,7 +83,9 @@ beforeEach(async () => {
   vi.stubGlobal('Image', FakeImage);
   URL.createObjectURL = vi.fn(() => 'blob:picked');
   URL.revokeObjectURL = vi.fn();
-  fetchMock = vi.fn(async () => envelope({ url: '/uploads/avatar/abc.png', name: 'abc.png', mime: 'image/png', bytes: 10, width: 200, height: 200 }));
+  fetchMock = vi.fn(async () =>
+    envelope({ url: '/uploads/avatar/abc.png', name: 'abc.png', mime: 'image/png', bytes: 10, width: 200, height: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -186,9 +188,16 @@ describe('ImageUpload (SPEC §2, §3, §5, §8)', () => {
 
   it('crops (after a turn) on a canvas, uploads the result as multipart and lists it as done; removing marks it removed', async () => {
     const drawn: unknown[][] = [];
-    const ctx = new Proxy({}, { get: (_t, prop) => (prop === 'drawImage' ? (...args: unknown[]) => drawn.push(args) : () => undefined), set: () => true });
+    const ctx = new Proxy(
+      {},
+      { get: (_t, prop) => (prop === 'drawImage' ? (...args: unknown[]) => drawn.push(args) : () => undefined), set: () => true },
+    );
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      done: BlobCallback,
+      type?: string,
+    ) {
       done(new Blob(['cropped'], { type }));
     });
     nextImage = { width: 600, height: 400 };

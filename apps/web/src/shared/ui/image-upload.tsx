@@ -36,7 +36,16 @@ export interface ImageUploadProps {
  * and again by the server), then the cropper with the purpose's recommended and minimum sizes, then a multipart
  * upload of the cropped image. Works as an antd Form control holding upload list items.
  */
-export function ImageUpload({ purpose, value, onChange, maxCount = 1, shape = 'square', disabled = false, id, addLabel }: ImageUploadProps) {
+export function ImageUpload({
+  purpose,
+  value,
+  onChange,
+  maxCount = 1,
+  shape = 'square',
+  disabled = false,
+  id,
+  addLabel,
+}: ImageUploadProps) {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -100,7 +109,16 @@ export function ImageUpload({ purpose, value, onChange, maxCount = 1, shape = 's
 
   return (
     <div className={`gb-upload gb-upload--${shape}`}>
-      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="gb-upload__input" tabIndex={-1} aria-hidden onChange={(e) => void onFile(e)} data-testid={`upload-input-${purpose}`} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="gb-upload__input"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => void onFile(e)}
+        data-testid={`upload-input-${purpose}`}
+      />
       {shape === 'square' && !single ? (
         <ul className="gb-upload__tiles">
           {done.map((item) => (
@@ -118,7 +136,14 @@ export function ImageUpload({ purpose, value, onChange, maxCount = 1, shape = 's
           ))}
           {canAdd ? (
             <li>
-              <button id={id} type="button" className="gb-upload__add" onClick={openPicker} onPointerEnter={() => void loadCropper()} disabled={disabled || checking}>
+              <button
+                id={id}
+                type="button"
+                className="gb-upload__add"
+                onClick={openPicker}
+                onPointerEnter={() => void loadCropper()}
+                disabled={disabled || checking}
+              >
                 {checking ? <Spin size="small" /> : <PlusOutlined />}
                 <span>{addLabel ?? t('upload.add')}</span>
               </button>

@@ -17,7 +17,10 @@ export function LanguageSwitch({ compact = false, tone = 'dark' }: { compact?: b
     void setLocale(next);
     const params = new URLSearchParams(location.search);
     params.set(LANGUAGE_PARAM, next);
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
   return (

@@ -14,7 +14,12 @@ export function pagerTotal(page: PageLike): number {
 }
 
 /** Pages through a list answer; nothing when everything fits on the first page. */
-export function ListPager({ page, onChange, className, size }: {
+export function ListPager({
+  page,
+  onChange,
+  className,
+  size,
+}: {
   page: PageLike;
   onChange: (pageNum: number) => void;
   className?: string;

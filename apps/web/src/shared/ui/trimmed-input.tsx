@@ -1,4 +1,13 @@
-import { useRef, useState, type ChangeEvent, type ClipboardEvent, type CompositionEvent, type FocusEvent, type Ref, type SyntheticEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type CompositionEvent,
+  type FocusEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
 import type { TextAreaProps, TextAreaRef } from 'antd/es/input/TextArea';
 

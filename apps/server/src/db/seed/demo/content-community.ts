@@ -5,59 +5,162 @@ import { productImage } from './images.ts';
 import { daysAfter, daysBefore, isoDate, utc } from './prng.ts';
 
 const POSTS: [title: string, tags: string[], paras: string[]][] = [
-  ['How to read a diamond grading report in five minutes', ['diamonds', 'grading', 'GIA'], [
-    'Start with the report number and check it online with the laboratory. Then read the 4Cs in order: carat, colour, clarity and cut grade.',
-    'Look at the plotting diagram: it tells you where inclusions are, which matters more than the clarity grade alone for how a stone faces up.']],
-  ['Heat treatment in sapphires: what to disclose', ['sapphire', 'treatment', 'disclosure'], [
-    'Most blue sapphires on the market are heated. Heating is stable and accepted, but it must be disclosed on invoices and product pages.',
-    'Unheated stones command a premium; ask for a report from a recognised laboratory before paying it.']],
-  ['Akoya or freshwater? Explaining the difference to customers', ['pearls', 'retail'], [
-    'Akoya pearls are saltwater, usually round and smaller, with a sharp, mirror-like lustre. Freshwater pearls are solid nacre and come in many shapes and colours.',
-    'Show both side by side under the same light: customers understand the price difference immediately.']],
-  ['CVD vs HPHT lab-grown diamonds: does it matter to buyers?', ['lab-grown', 'diamonds'], [
-    'Both processes produce real diamonds. Reports state the growth method and any post-growth treatment.',
-    'For jewellery buyers the grades matter more than the process; for investors neither type holds resale value like natural stones.']],
-  ['Gold hallmarks around the world: a quick reference', ['gold', 'hallmarks'], [
-    'Common fineness marks are 375 (9K), 585 (14K), 750 (18K), 916 (22K) and 999 (24K).',
-    'Check which marks your destination market requires before placing an order, and ask the supplier for an assay note.']],
-  ['Shipping samples safely: our packing checklist', ['logistics', 'samples'], [
-    'Use a specialised insured courier, never declare jewellery as a gift, and photograph every item before sealing the parcel.',
-    'Send the packing list and certificates by e-mail as well, so customs queries can be answered quickly.']],
-  ['What makes a good pearl strand: lustre first', ['pearls', 'quality'], [
-    'Lustre is the single most important value factor. Roll the strand on a white cloth and look for sharp reflections.',
-    'Then check matching: size, shape and colour should be consistent along the whole strand.']],
-  ['Setting a sensible minimum order as a new supplier', ['wholesale', 'MOQ'], [
-    'A low minimum order helps new buyers test your line. Many suppliers start with mixed orders of five pieces per design.',
-    'Raise the minimum for custom work, where setup costs are real.']],
-  ['Coloured stones in bridal: trends we see at the counter', ['bridal', 'trends', 'coloured gemstones'], [
-    'Blue and pink sapphires, spinel and green tourmaline are the most requested alternatives to a diamond centre stone.',
-    'Hardness matters for daily wear: recommend sapphire, spinel or ruby over softer stones for engagement rings.']],
-  ['Caring for emerald jewellery', ['emerald', 'care'], [
-    'Most emeralds are oiled to improve clarity. Avoid ultrasonic cleaners and steam, which can remove the oil.',
-    'Clean with lukewarm water and a soft brush, and tell customers to have the piece checked every few years.']],
+  [
+    'How to read a diamond grading report in five minutes',
+    ['diamonds', 'grading', 'GIA'],
+    [
+      'Start with the report number and check it online with the laboratory. Then read the 4Cs in order: carat, colour, clarity and cut grade.',
+      'Look at the plotting diagram: it tells you where inclusions are, which matters more than the clarity grade alone for how a stone faces up.',
+    ],
+  ],
+  [
+    'Heat treatment in sapphires: what to disclose',
+    ['sapphire', 'treatment', 'disclosure'],
+    [
+      'Most blue sapphires on the market are heated. Heating is stable and accepted, but it must be disclosed on invoices and product pages.',
+      'Unheated stones command a premium; ask for a report from a recognised laboratory before paying it.',
+    ],
+  ],
+  [
+    'Akoya or freshwater? Explaining the difference to customers',
+    ['pearls', 'retail'],
+    [
+      'Akoya pearls are saltwater, usually round and smaller, with a sharp, mirror-like lustre. Freshwater pearls are solid nacre and come in many shapes and colours.',
+      'Show both side by side under the same light: customers understand the price difference immediately.',
+    ],
+  ],
+  [
+    'CVD vs HPHT lab-grown diamonds: does it matter to buyers?',
+    ['lab-grown', 'diamonds'],
+    [
+      'Both processes produce real diamonds. Reports state the growth method and any post-growth treatment.',
+      'For jewellery buyers the grades matter more than the process; for investors neither type holds resale value like natural stones.',
+    ],
+  ],
+  [
+    'Gold hallmarks around the world: a quick reference',
+    ['gold', 'hallmarks'],
+    [
+      'Common fineness marks are 375 (9K), 585 (14K), 750 (18K), 916 (22K) and 999 (24K).',
+      'Check which marks your destination market requires before placing an order, and ask the supplier for an assay note.',
+    ],
+  ],
+  [
+    'Shipping samples safely: our packing checklist',
+    ['logistics', 'samples'],
+    [
+      'Use a specialised insured courier, never declare jewellery as a gift, and photograph every item before sealing the parcel.',
+      'Send the packing list and certificates by e-mail as well, so customs queries can be answered quickly.',
+    ],
+  ],
+  [
+    'What makes a good pearl strand: lustre first',
+    ['pearls', 'quality'],
+    [
+      'Lustre is the single most important value factor. Roll the strand on a white cloth and look for sharp reflections.',
+      'Then check matching: size, shape and colour should be consistent along the whole strand.',
+    ],
+  ],
+  [
+    'Setting a sensible minimum order as a new supplier',
+    ['wholesale', 'MOQ'],
+    [
+      'A low minimum order helps new buyers test your line. Many suppliers start with mixed orders of five pieces per design.',
+      'Raise the minimum for custom work, where setup costs are real.',
+    ],
+  ],
+  [
+    'Coloured stones in bridal: trends we see at the counter',
+    ['bridal', 'trends', 'coloured gemstones'],
+    [
+      'Blue and pink sapphires, spinel and green tourmaline are the most requested alternatives to a diamond centre stone.',
+      'Hardness matters for daily wear: recommend sapphire, spinel or ruby over softer stones for engagement rings.',
+    ],
+  ],
+  [
+    'Caring for emerald jewellery',
+    ['emerald', 'care'],
+    [
+      'Most emeralds are oiled to improve clarity. Avoid ultrasonic cleaners and steam, which can remove the oil.',
+      'Clean with lukewarm water and a soft brush, and tell customers to have the piece checked every few years.',
+    ],
+  ],
 ];
 
 /** Ten published knowledge posts by the given authors (cycled). */
 export function buildKnowledgePosts(authorIds: readonly number[]): (typeof knowledgePosts.$inferInsert)[] {
   return POSTS.map(([title, tags, paras], i) => {
     const at = daysBefore(5 + i * 17);
-    return { authorId: authorIds[i % authorIds.length], title, tags, status: 'published', bodyHtml: paras.map((x) => `<p>${x}</p>`).join(''), createdAt: at, updatedAt: at };
+    return {
+      authorId: authorIds[i % authorIds.length],
+      title,
+      tags,
+      status: 'published',
+      bodyHtml: paras.map((x) => `<p>${x}</p>`).join(''),
+      createdAt: at,
+      updatedAt: at,
+    };
   });
 }
 
 const LEADS: [title: string, body: string, categories: number[], quantity: string][] = [
-  ['Looking for 1-1.5ct round lab-grown diamonds, E-F VS', 'We need IGI-certified CVD or HPHT stones for solitaire rings; monthly repeat orders possible.', [CAT.labGrownDiamond], '40 stones per month'],
-  ['Sourcing unheated blue sapphires 2-4ct', 'Ceylon or Madagascar origin, GRS or SSEF reports preferred. Please send videos.', [CAT.sapphire, CAT.colouredGemstone], '10-15 stones'],
-  ['Akoya pearl strands 7-7.5mm AAA', 'For our bridal counter; white with rosé overtone, 45cm with 18K clasps.', [CAT.akoya, CAT.necklace], '30 strands'],
-  ['Sterling silver huggie earrings for online shop', 'Private label, nickel-free, gold and rhodium plating. Samples first.', [CAT.silverJewellery, CAT.fashionEarring], '500 pairs per design'],
-  ['18K gold halo engagement rings, semi-mounts', 'Semi-mounts for 1ct centre stones in white, yellow and rose gold.', [CAT.engagementRing, CAT.mountings], '60 pieces'],
+  [
+    'Looking for 1-1.5ct round lab-grown diamonds, E-F VS',
+    'We need IGI-certified CVD or HPHT stones for solitaire rings; monthly repeat orders possible.',
+    [CAT.labGrownDiamond],
+    '40 stones per month',
+  ],
+  [
+    'Sourcing unheated blue sapphires 2-4ct',
+    'Ceylon or Madagascar origin, GRS or SSEF reports preferred. Please send videos.',
+    [CAT.sapphire, CAT.colouredGemstone],
+    '10-15 stones',
+  ],
+  [
+    'Akoya pearl strands 7-7.5mm AAA',
+    'For our bridal counter; white with rosé overtone, 45cm with 18K clasps.',
+    [CAT.akoya, CAT.necklace],
+    '30 strands',
+  ],
+  [
+    'Sterling silver huggie earrings for online shop',
+    'Private label, nickel-free, gold and rhodium plating. Samples first.',
+    [CAT.silverJewellery, CAT.fashionEarring],
+    '500 pairs per design',
+  ],
+  [
+    '18K gold halo engagement rings, semi-mounts',
+    'Semi-mounts for 1ct centre stones in white, yellow and rose gold.',
+    [CAT.engagementRing, CAT.mountings],
+    '60 pieces',
+  ],
   ['Jadeite bangles Type A, 54-58mm', 'Green and lavender, with NGTC or GIA identification reports.', [CAT.jade, CAT.bangle], '20 pieces'],
-  ['22K gold bridal sets by weight', 'For a new store opening; please quote making charge per gram.', [CAT.goldJewellery, CAT.jewellerySet], '2 kg'],
+  [
+    '22K gold bridal sets by weight',
+    'For a new store opening; please quote making charge per gram.',
+    [CAT.goldJewellery, CAT.jewellerySet],
+    '2 kg',
+  ],
   ['Velvet ring boxes with logo', 'Navy velvet, gold hot-stamped logo, 2 sizes.', [CAT.jewelleryBox], '2,000 pieces'],
-  ['Tanzanite pendants and earrings', 'AAA colour, 14K white gold settings, retail price point under USD 800.', [CAT.gemstoneJewellery, CAT.pendant], '50 pieces'],
+  [
+    'Tanzanite pendants and earrings',
+    'AAA colour, 14K white gold settings, retail price point under USD 800.',
+    [CAT.gemstoneJewellery, CAT.pendant],
+    '50 pieces',
+  ],
   ['Matched pairs of spinel for earrings', 'Pink or red, 1-2ct each, unheated.', [CAT.spinel, CAT.colouredGemstone], '10 pairs'],
-  ['Diamond tester and carat scale for new store', 'Multi-function tester and a 0.001ct scale with calibration weight.', [CAT.gemTesting, CAT.jewellersTools], '2 units'],
-  ['Freshwater baroque pearl strands for designers', 'Mixed colours, 10-14mm, for a capsule collection.', [CAT.freshwater, CAT.pearls], '100 strands'],
+  [
+    'Diamond tester and carat scale for new store',
+    'Multi-function tester and a 0.001ct scale with calibration weight.',
+    [CAT.gemTesting, CAT.jewellersTools],
+    '2 units',
+  ],
+  [
+    'Freshwater baroque pearl strands for designers',
+    'Mixed colours, 10-14mm, for a capsule collection.',
+    [CAT.freshwater, CAT.pearls],
+    '100 strands',
+  ],
 ];
 
 /** Twelve leads, spread over the buyer companies; a few are closed. */
@@ -65,8 +168,17 @@ export function buildLeads(buyerIds: readonly number[]): (typeof leads.$inferIns
   return LEADS.map(([title, body, categories, quantity], i) => {
     const at = daysBefore(3 + i * 9);
     const closed = i % 5 === 4;
-    return { companyId: buyerIds[i % buyerIds.length], title, body, categories, quantity, status: closed ? 'closed' : 'open',
-      expiresAt: closed ? daysBefore(i) : daysAfter(20 + i * 5), createdAt: at, updatedAt: at };
+    return {
+      companyId: buyerIds[i % buyerIds.length],
+      title,
+      body,
+      categories,
+      quantity,
+      status: closed ? 'closed' : 'open',
+      expiresAt: closed ? daysBefore(i) : daysAfter(20 + i * 5),
+      createdAt: at,
+      updatedAt: at,
+    };
   });
 }
 
@@ -74,12 +186,38 @@ type CollectionRow = typeof collections.$inferInsert;
 /** Aurora Gems' two collections: a released bridal one and a launch for the Spring 2027 online fair. */
 export function buildCollections(companyId: number, springFairId: number): CollectionRow[] {
   return [
-    { companyId, name: 'Bridal Brilliance 2026', cover: productImage('ring', 'diamond'), pictures: [productImage('ring', 'diamond'), productImage('earrings', 'diamond')],
-      visibility: 'public', priceVisibility: 'community', releaseAt: daysBefore(45), published: true, listed: true,
-      description: 'Halo, solitaire and three-stone engagement rings with matching bands, made to order in 18K gold and platinum.', createdAt: daysBefore(60), updatedAt: daysBefore(45) },
-    { companyId, name: 'Colours of Spring 2027', cover: productImage('gem', 'sapphire'), pictures: [productImage('pendant', 'emerald'), productImage('ring', 'ruby')],
-      visibility: 'launch', priceVisibility: 'community', releaseAt: utc(2027, 3, 2, 1), finalDisplayAt: utc(2027, 4, 30), shipStart: isoDate(utc(2027, 3, 15)), shipDeadline: isoDate(utc(2027, 4, 15)),
-      eventId: springFairId, eventExclusive: false, published: true, listed: true,
-      description: 'Ruby, sapphire and emerald jewellery launched at the GemBourse Online Jewellery Fair — Spring 2027.', createdAt: daysBefore(20), updatedAt: daysBefore(5) },
+    {
+      companyId,
+      name: 'Bridal Brilliance 2026',
+      cover: productImage('ring', 'diamond'),
+      pictures: [productImage('ring', 'diamond'), productImage('earrings', 'diamond')],
+      visibility: 'public',
+      priceVisibility: 'community',
+      releaseAt: daysBefore(45),
+      published: true,
+      listed: true,
+      description: 'Halo, solitaire and three-stone engagement rings with matching bands, made to order in 18K gold and platinum.',
+      createdAt: daysBefore(60),
+      updatedAt: daysBefore(45),
+    },
+    {
+      companyId,
+      name: 'Colours of Spring 2027',
+      cover: productImage('gem', 'sapphire'),
+      pictures: [productImage('pendant', 'emerald'), productImage('ring', 'ruby')],
+      visibility: 'launch',
+      priceVisibility: 'community',
+      releaseAt: utc(2027, 3, 2, 1),
+      finalDisplayAt: utc(2027, 4, 30),
+      shipStart: isoDate(utc(2027, 3, 15)),
+      shipDeadline: isoDate(utc(2027, 4, 15)),
+      eventId: springFairId,
+      eventExclusive: false,
+      published: true,
+      listed: true,
+      description: 'Ruby, sapphire and emerald jewellery launched at the GemBourse Online Jewellery Fair — Spring 2027.',
+      createdAt: daysBefore(20),
+      updatedAt: daysBefore(5),
+    },
   ];
 }

@@ -20,23 +20,49 @@ export interface ProductDraft {
 export type Family = (r: Rng) => ProductDraft;
 
 export const ct = (v: number) => `${v.toFixed(2)}ct`;
-export const roundPrice = (usd: number) => (usd >= 1000 ? Math.round(usd / 10) * 10 : usd >= 50 ? Math.round(usd) : Math.round(usd * 100) / 100);
+export const roundPrice = (usd: number) =>
+  usd >= 1000 ? Math.round(usd / 10) * 10 : usd >= 50 ? Math.round(usd) : Math.round(usd * 100) / 100;
 
-interface Metal { name: string; key: 'white' | 'yellow' | 'rose'; factor: number }
+interface Metal {
+  name: string;
+  key: 'white' | 'yellow' | 'rose';
+  factor: number;
+}
 export const METALS: Metal[] = [
-  { name: '18K White Gold', key: 'white', factor: 1 }, { name: '18K Yellow Gold', key: 'yellow', factor: 1 },
-  { name: '18K Rose Gold', key: 'rose', factor: 1 }, { name: 'Platinum 950', key: 'white', factor: 1.2 },
-  { name: '14K White Gold', key: 'white', factor: 0.8 }, { name: '14K Yellow Gold', key: 'yellow', factor: 0.8 },
+  { name: '18K White Gold', key: 'white', factor: 1 },
+  { name: '18K Yellow Gold', key: 'yellow', factor: 1 },
+  { name: '18K Rose Gold', key: 'rose', factor: 1 },
+  { name: 'Platinum 950', key: 'white', factor: 1.2 },
+  { name: '14K White Gold', key: 'white', factor: 0.8 },
+  { name: '14K Yellow Gold', key: 'yellow', factor: 0.8 },
 ];
 
 /** `cat` is the finished-jewellery category of pieces set with the stone. */
-interface FineStone { name: string; cat: number; colour: string; factor: number; detail: string }
+interface FineStone {
+  name: string;
+  cat: number;
+  colour: string;
+  factor: number;
+  detail: string;
+}
 export const FINE_STONES: FineStone[] = [
   { name: 'Diamond', cat: CAT.diamondJewellery, colour: 'diamond', factor: 1.6, detail: 'Natural diamonds, F-G colour, VS clarity' },
   { name: 'Diamond', cat: CAT.diamondJewellery, colour: 'diamond', factor: 1.6, detail: 'Natural diamonds, G-H colour, VS-SI clarity' },
   { name: 'Ruby', cat: CAT.gemstoneJewellery, colour: 'ruby', factor: 1.3, detail: 'Natural ruby, heated, with diamond accents' },
-  { name: 'Blue Sapphire', cat: CAT.gemstoneJewellery, colour: 'sapphire', factor: 1.1, detail: 'Natural blue sapphire, heated, with diamond accents' },
-  { name: 'Emerald', cat: CAT.gemstoneJewellery, colour: 'emerald', factor: 1.2, detail: 'Natural emerald, minor oil, with diamond accents' },
+  {
+    name: 'Blue Sapphire',
+    cat: CAT.gemstoneJewellery,
+    colour: 'sapphire',
+    factor: 1.1,
+    detail: 'Natural blue sapphire, heated, with diamond accents',
+  },
+  {
+    name: 'Emerald',
+    cat: CAT.gemstoneJewellery,
+    colour: 'emerald',
+    factor: 1.2,
+    detail: 'Natural emerald, minor oil, with diamond accents',
+  },
   { name: 'Tanzanite', cat: CAT.gemstoneJewellery, colour: 'tanzanite', factor: 0.8, detail: 'Natural tanzanite, AAA colour grade' },
   { name: 'Pink Sapphire', cat: CAT.gemstoneJewellery, colour: 'pink', factor: 0.9, detail: 'Natural pink sapphire, heated' },
   { name: 'Aquamarine', cat: CAT.gemstoneJewellery, colour: 'aqua', factor: 0.6, detail: 'Natural aquamarine, eye-clean' },
@@ -60,20 +86,46 @@ function fine(r: Rng, kind: 'ring' | 'earrings' | 'pendant' | 'bracelet'): Produ
   let base: number;
   if (kind === 'ring') {
     const bridal = stone.name === 'Diamond' && r.chance(0.6);
-    const style = r.pick(['Halo', 'Solitaire', 'Three-Stone', 'Pavé', 'Vintage Milgrain', 'Cluster', 'Twisted Shank', 'Bezel-Set', 'Art Deco']);
+    const style = r.pick([
+      'Halo',
+      'Solitaire',
+      'Three-Stone',
+      'Pavé',
+      'Vintage Milgrain',
+      'Cluster',
+      'Twisted Shank',
+      'Bezel-Set',
+      'Art Deco',
+    ]);
     const type = bridal ? 'Engagement Ring' : r.pick(['Ring', 'Cocktail Ring', 'Band']);
     name = `${metal.name} ${style} ${stone.name} ${type}`;
     if (bridal && r.chance(0.5)) name += ` ${ct(r.pick([0.5, 0.7, 0.9, 1.0, 1.2, 1.5, 2.0]))}`;
     cat = bridal ? CAT.engagementRing : type === 'Band' ? CAT.weddingBand : CAT.ring;
     base = r.float(600, 4500);
   } else if (kind === 'earrings') {
-    const type = r.pick(['Stud Earrings', 'Drop Earrings', 'Huggie Earrings', 'Hoop Earrings', 'Halo Stud Earrings', 'Chandelier Earrings']);
+    const type = r.pick([
+      'Stud Earrings',
+      'Drop Earrings',
+      'Huggie Earrings',
+      'Hoop Earrings',
+      'Halo Stud Earrings',
+      'Chandelier Earrings',
+    ]);
     name = `${metal.name} ${stone.name} ${type}`;
     if (stone.name === 'Diamond' && type.includes('Stud')) name += ` ${ct(r.pick([0.3, 0.5, 1.0, 1.5]))} tw`;
     cat = type === 'Hoop Earrings' ? CAT.hoopEarring : CAT.earring;
     base = r.float(400, 3500);
   } else if (kind === 'pendant') {
-    const type = r.pick(['Pendant', 'Halo Pendant', 'Heart Pendant', 'Pendant Necklace', 'Drop Pendant', 'Solitaire Pendant', 'Station Necklace', 'Riviera Necklace']);
+    const type = r.pick([
+      'Pendant',
+      'Halo Pendant',
+      'Heart Pendant',
+      'Pendant Necklace',
+      'Drop Pendant',
+      'Solitaire Pendant',
+      'Station Necklace',
+      'Riviera Necklace',
+    ]);
     name = `${metal.name} ${stone.name} ${type}`;
     cat = type.includes('Necklace') ? CAT.necklace : CAT.pendant;
     base = type === 'Riviera Necklace' ? r.float(4000, 18000) : r.float(350, 3000);
@@ -87,9 +139,19 @@ function fine(r: Rng, kind: 'ring' | 'earrings' | 'pendant' | 'bracelet'): Produ
   }
   const categories = [cat, stone.cat];
   return {
-    name, categories, tags: tags(r, FINE_TAGS), usd: base * stone.factor * metal.factor, motif,
-    imageKey: motif === 'bangle' ? metal.key : stone.colour, intro: r.pick(FINE_INTRO),
-    details: [['Metal', metal.name], ['Stones', stone.detail], ['Finish', r.pick(['High polish', 'Polished with milgrain edges', 'Satin and polish'])], ['Lead time', `${r.int(2, 6)} weeks for repeat orders`]],
+    name,
+    categories,
+    tags: tags(r, FINE_TAGS),
+    usd: base * stone.factor * metal.factor,
+    motif,
+    imageKey: motif === 'bangle' ? metal.key : stone.colour,
+    intro: r.pick(FINE_INTRO),
+    details: [
+      ['Metal', metal.name],
+      ['Stones', stone.detail],
+      ['Finish', r.pick(['High polish', 'Polished with milgrain edges', 'Satin and polish'])],
+      ['Lead time', `${r.int(2, 6)} weeks for repeat orders`],
+    ],
     unit: 'pcs',
   };
 }
@@ -107,24 +169,50 @@ export const diamond: Family = (r) => {
   if (r.chance(0.15)) {
     const size = r.pick(['0.8-1.0mm', '1.0-1.3mm', '1.3-1.7mm', '1.8-2.2mm']);
     const lot = r.pick([5, 10, 20, 50]);
-    return { name: `Natural Melee Diamonds ${size} ${r.pick(['D-F', 'F-G', 'G-H'])} ${r.pick(['VVS', 'VS', 'VS-SI'])} Lot ${lot}ct`, categories: [CAT.meleeDiamond, CAT.naturalDiamond],
-      tags: tags(r, ['melee', 'parcel', 'calibrated']), usd: lot * r.float(350, 900), motif: 'gem', imageKey: 'diamond',
-      intro: 'Calibrated, sieved and sorted melee for setting houses; parcels can be split on request.', details: [['Size', size], ['Cut', 'Full cut, round'], ['Origin', 'Natural, conflict-free (Kimberley Process)']], unit: 'lots' };
+    return {
+      name: `Natural Melee Diamonds ${size} ${r.pick(['D-F', 'F-G', 'G-H'])} ${r.pick(['VVS', 'VS', 'VS-SI'])} Lot ${lot}ct`,
+      categories: [CAT.meleeDiamond, CAT.naturalDiamond],
+      tags: tags(r, ['melee', 'parcel', 'calibrated']),
+      usd: lot * r.float(350, 900),
+      motif: 'gem',
+      imageKey: 'diamond',
+      intro: 'Calibrated, sieved and sorted melee for setting houses; parcels can be split on request.',
+      details: [
+        ['Size', size],
+        ['Cut', 'Full cut, round'],
+        ['Origin', 'Natural, conflict-free (Kimberley Process)'],
+      ],
+      unit: 'lots',
+    };
   }
   const shape = r.pick(SHAPES);
   const carat = r.pick([0.3, 0.5, 0.7, 0.9, 1.0, 1.01, 1.2, 1.5, 2.0, 2.5, 3.0]) + r.int(0, 5) / 100;
-  const lab = r.weighted([['GIA', 6], ['HRD', 2], ['IGI', 2]] as const);
+  const lab = r.weighted([
+    ['GIA', 6],
+    ['HRD', 2],
+    ['IGI', 2],
+  ] as const);
   const fancy = r.chance(0.12) ? r.pick(['Fancy Yellow', 'Fancy Intense Yellow', 'Fancy Light Pink']) : null;
   const colour = fancy ?? r.pick(COLOURS);
   const clarity = r.pick(CLARITIES);
   const perCt = 2600 * carat ** 0.7 * (1.5 - COLOURS.indexOf(colour) * 0.08) * (1.4 - CLARITIES.indexOf(clarity) * 0.09);
   const usd = fancy?.includes('Pink') ? perCt * carat * 6 : fancy ? perCt * carat * 1.2 : perCt * carat;
   return {
-    name: `Natural ${shape} Diamond ${ct(carat)} ${colour} ${clarity} ${lab}`, categories: [fancy ? CAT.colouredDiamond : CAT.naturalDiamond, CAT.looseDiamond],
-    tags: tags(r, ['certified', 'excellent cut', 'no fluorescence', 'investment grade', 'bridal']), usd, motif: 'gem',
+    name: `Natural ${shape} Diamond ${ct(carat)} ${colour} ${clarity} ${lab}`,
+    categories: [fancy ? CAT.colouredDiamond : CAT.naturalDiamond, CAT.looseDiamond],
+    tags: tags(r, ['certified', 'excellent cut', 'no fluorescence', 'investment grade', 'bridal']),
+    usd,
+    motif: 'gem',
     imageKey: fancy?.includes('Pink') ? 'pink' : fancy ? 'yellowDiamond' : 'diamond',
     intro: `A ${lab}-graded natural diamond, sourced through Kimberley Process-compliant channels.`,
-    details: [['Shape', shape], ['Carat', ct(carat)], ['Colour', colour], ['Clarity', clarity], ['Report', `${lab} grading report`]], unit: null,
+    details: [
+      ['Shape', shape],
+      ['Carat', ct(carat)],
+      ['Colour', colour],
+      ['Clarity', clarity],
+      ['Report', `${lab} grading report`],
+    ],
+    unit: null,
   };
 };
 
@@ -135,28 +223,68 @@ export const labGrown: Family = (r) => {
     const carat = r.pick([0.5, 1.0, 1.01, 1.5, 2.0, 2.01, 2.5, 3.0, 4.0, 5.0]) + r.int(0, 3) / 100;
     const colour = r.pick(['D', 'E', 'F', 'G']);
     const clarity = r.pick(['VVS1', 'VVS2', 'VS1', 'VS2']);
-    return { name: `${process} Lab-Grown ${shape} Diamond ${ct(carat)} ${colour} ${clarity} IGI`, categories: [CAT.labGrownDiamond],
-      tags: tags(r, ['lab-grown', 'IGI certified', 'eco-friendly', 'as-grown', 'type IIa']), usd: carat * r.float(90, 320) * (1 + carat / 6), motif: 'gem', imageKey: 'diamond',
+    return {
+      name: `${process} Lab-Grown ${shape} Diamond ${ct(carat)} ${colour} ${clarity} IGI`,
+      categories: [CAT.labGrownDiamond],
+      tags: tags(r, ['lab-grown', 'IGI certified', 'eco-friendly', 'as-grown', 'type IIa']),
+      usd: carat * r.float(90, 320) * (1 + carat / 6),
+      motif: 'gem',
+      imageKey: 'diamond',
       intro: `Grown by ${process} and graded by IGI; every stone is laser-inscribed "Laboratory-Grown".`,
-      details: [['Process', process], ['Shape', shape], ['Carat', ct(carat)], ['Colour / clarity', `${colour} / ${clarity}`], ['Report', 'IGI laboratory-grown diamond report']], unit: null };
+      details: [
+        ['Process', process],
+        ['Shape', shape],
+        ['Carat', ct(carat)],
+        ['Colour / clarity', `${colour} / ${clarity}`],
+        ['Report', 'IGI laboratory-grown diamond report'],
+      ],
+      unit: null,
+    };
   }
   const metal = r.pick(METALS.slice(0, 6));
   const [type, cat, motif, lo, hi] = r.pick([
-    ['Tennis Bracelet', CAT.bracelet, 'bracelet', 700, 3500], ['Solitaire Engagement Ring', CAT.engagementRing, 'ring', 600, 3000],
-    ['Stud Earrings', CAT.earring, 'earrings', 250, 1800], ['Eternity Band', CAT.weddingBand, 'ring', 500, 2200],
-    ['Riviera Necklace', CAT.necklace, 'pendant', 1500, 6000], ['Halo Pendant', CAT.pendant, 'pendant', 300, 1500],
+    ['Tennis Bracelet', CAT.bracelet, 'bracelet', 700, 3500],
+    ['Solitaire Engagement Ring', CAT.engagementRing, 'ring', 600, 3000],
+    ['Stud Earrings', CAT.earring, 'earrings', 250, 1800],
+    ['Eternity Band', CAT.weddingBand, 'ring', 500, 2200],
+    ['Riviera Necklace', CAT.necklace, 'pendant', 1500, 6000],
+    ['Halo Pendant', CAT.pendant, 'pendant', 300, 1500],
   ] as const);
   const carat = r.pick([1, 2, 3, 5, 7, 10]);
-  return { name: `${metal.name} Lab-Grown Diamond ${type} ${carat}ct${type.includes('Earrings') ? ' tw' : ''}`, categories: [CAT.labGrownJewellery, cat],
-    tags: tags(r, ['lab-grown', 'bestseller', 'bridal', 'eco-friendly', 'new arrival']), usd: r.float(lo, hi), motif, imageKey: 'diamond',
+  return {
+    name: `${metal.name} Lab-Grown Diamond ${type} ${carat}ct${type.includes('Earrings') ? ' tw' : ''}`,
+    categories: [CAT.labGrownJewellery, cat],
+    tags: tags(r, ['lab-grown', 'bestseller', 'bridal', 'eco-friendly', 'new arrival']),
+    usd: r.float(lo, hi),
+    motif,
+    imageKey: 'diamond',
     intro: 'Lab-grown diamonds of the same chemistry as mined ones, set in solid gold for a fraction of the price.',
-    details: [['Metal', metal.name], ['Diamonds', `Lab-grown, ${process}, E-F colour, VS clarity`], ['Total weight', `${carat}ct`], ['Certificate', 'IGI jewellery report']], unit: 'pcs' };
+    details: [
+      ['Metal', metal.name],
+      ['Diamonds', `Lab-grown, ${process}, E-F colour, VS clarity`],
+      ['Total weight', `${carat}ct`],
+      ['Certificate', 'IGI jewellery report'],
+    ],
+    unit: 'pcs',
+  };
 };
 
 const PEARLS = [
   { type: 'Akoya', cat: CAT.akoya, sizes: ['6-6.5mm', '7-7.5mm', '7.5-8mm', '8-8.5mm'], colour: 'pearlWhite', strand: [500, 2200] },
-  { type: 'Freshwater', cat: CAT.freshwater, sizes: ['5-6mm', '6-7mm', '7-8mm', '8-9mm', '9-10mm'], colour: 'pearlCream', strand: [40, 320] },
-  { type: 'White South Sea', cat: CAT.southSea, sizes: ['9-10mm', '10-11mm', '11-12mm', '12-13mm'], colour: 'pearlWhite', strand: [2500, 12000] },
+  {
+    type: 'Freshwater',
+    cat: CAT.freshwater,
+    sizes: ['5-6mm', '6-7mm', '7-8mm', '8-9mm', '9-10mm'],
+    colour: 'pearlCream',
+    strand: [40, 320],
+  },
+  {
+    type: 'White South Sea',
+    cat: CAT.southSea,
+    sizes: ['9-10mm', '10-11mm', '11-12mm', '12-13mm'],
+    colour: 'pearlWhite',
+    strand: [2500, 12000],
+  },
   { type: 'Golden South Sea', cat: CAT.southSea, sizes: ['9-11mm', '10-12mm', '11-13mm'], colour: 'pearlGolden', strand: [2200, 9000] },
   { type: 'Tahitian', cat: CAT.tahitian, sizes: ['8-10mm', '9-11mm', '10-12mm'], colour: 'pearlBlack', strand: [900, 4500] },
   { type: 'Pink Freshwater', cat: CAT.freshwater, sizes: ['6-7mm', '7-8mm'], colour: 'pearlPink', strand: [50, 280] },
@@ -167,14 +295,37 @@ export const pearl: Family = (r) => {
   const size = r.pick(p.sizes);
   const grade = r.pick(['AAA', 'AA+', 'AA']);
   const [kind, cat, motif, factor, unit] = r.weighted([
-    [['Pearl Strand Necklace', CAT.necklace, 'pearls', 1, 'strands'], 4], [['Pearl Stud Earrings', CAT.earring, 'earrings', 0.18, 'pcs'], 2],
-    [['Pearl Pendant 18K Gold', CAT.pendant, 'pendant', 0.25, 'pcs'], 1.5], [['Pearl Bracelet', CAT.bracelet, 'pearls', 0.4, 'strands'], 1],
-    [['Pearl Ring 18K Gold', CAT.ring, 'ring', 0.3, 'pcs'], 1], [['Loose Pearls (per strand)', CAT.pearls, 'pearls', 0.8, 'strands'], 1.5],
+    [['Pearl Strand Necklace', CAT.necklace, 'pearls', 1, 'strands'], 4],
+    [['Pearl Stud Earrings', CAT.earring, 'earrings', 0.18, 'pcs'], 2],
+    [['Pearl Pendant 18K Gold', CAT.pendant, 'pendant', 0.25, 'pcs'], 1.5],
+    [['Pearl Bracelet', CAT.bracelet, 'pearls', 0.4, 'strands'], 1],
+    [['Pearl Ring 18K Gold', CAT.ring, 'ring', 0.3, 'pcs'], 1],
+    [['Loose Pearls (per strand)', CAT.pearls, 'pearls', 0.8, 'strands'], 1.5],
   ] as const);
   const name = kind.startsWith('Loose') ? `Loose ${p.type} Pearls ${size} ${grade} (per strand)` : `${p.type} ${kind} ${size}`;
-  const imageKey = motif === 'earrings' ? (p.colour === 'pearlBlack' ? 'pearlBlack' : 'pearlWhite') : motif === 'pendant' || motif === 'ring' ? 'pearlWhite' : p.colour;
-  return { name, categories: [p.cat, cat], tags: tags(r, ['cultured', 'high lustre', 'matched', 'bridal', 'gift idea']), usd: r.float(p.strand[0], p.strand[1]) * factor,
-    motif, imageKey, intro: `${p.type} cultured pearls, hand-matched for lustre, surface and colour.`,
-    details: [['Pearl type', `${p.type} cultured`], ['Size', size], ['Grade', grade], ['Lustre', r.pick(['Excellent', 'Very good'])], ['Clasp', kind.startsWith('Loose') ? 'Unstrung, on silk' : r.pick(['14K gold', '18K gold', 'Sterling silver'])]],
-    unit: unit as ProductDraft['unit'] };
+  const imageKey =
+    motif === 'earrings'
+      ? p.colour === 'pearlBlack'
+        ? 'pearlBlack'
+        : 'pearlWhite'
+      : motif === 'pendant' || motif === 'ring'
+        ? 'pearlWhite'
+        : p.colour;
+  return {
+    name,
+    categories: [p.cat, cat],
+    tags: tags(r, ['cultured', 'high lustre', 'matched', 'bridal', 'gift idea']),
+    usd: r.float(p.strand[0], p.strand[1]) * factor,
+    motif,
+    imageKey,
+    intro: `${p.type} cultured pearls, hand-matched for lustre, surface and colour.`,
+    details: [
+      ['Pearl type', `${p.type} cultured`],
+      ['Size', size],
+      ['Grade', grade],
+      ['Lustre', r.pick(['Excellent', 'Very good'])],
+      ['Clasp', kind.startsWith('Loose') ? 'Unstrung, on silk' : r.pick(['14K gold', '18K gold', 'Sterling silver'])],
+    ],
+    unit: unit as ProductDraft['unit'],
+  };
 };

@@ -1,24 +1,62 @@
 // Jewellery motifs drawn in an 800 x 1136 box (the object sits around x=400, y=560): ring, loose stone, pendant,
 // earrings, tennis bracelet, bangles, chain, pearl or bead strand, ring box, loupe and a crystal cluster.
 import {
-  METALS, brilliant, girdle, metalGradient, mix, pearlGradient, poly, shade, sparkle, stepCut, type Metal, type Pt,
+  METALS,
+  brilliant,
+  girdle,
+  metalGradient,
+  mix,
+  pearlGradient,
+  poly,
+  shade,
+  sparkle,
+  stepCut,
+  type Metal,
+  type Pt,
 } from './svg-kit.ts';
 
 /** Colours of stones, pearls, beads and velvet, by key. */
 export const COLOURS = {
-  diamond: '#d6e1ee', yellowDiamond: '#f0cd45', ruby: '#b3132f', sapphire: '#1f3fa6', emerald: '#04785a',
-  amethyst: '#7d3cb5', citrine: '#e0961a', pink: '#e0568f', aqua: '#3aaed4', tanzanite: '#4c3db0', quartz: '#e4eaf2',
-  pearlWhite: '#f1ebe1', pearlCream: '#eed9bb', pearlGolden: '#dcb35e', pearlBlack: '#4a505f', pearlPink: '#efcdca',
-  lapis: '#23408f', roseQuartz: '#e6a5b3', turquoise: '#2fb3a5', jadeite: '#3e9a5d',
-  navy: '#1d2b53', burgundy: '#6d1a2c', black: '#24262b', green: '#1f4d3a',
+  diamond: '#d6e1ee',
+  yellowDiamond: '#f0cd45',
+  ruby: '#b3132f',
+  sapphire: '#1f3fa6',
+  emerald: '#04785a',
+  amethyst: '#7d3cb5',
+  citrine: '#e0961a',
+  pink: '#e0568f',
+  aqua: '#3aaed4',
+  tanzanite: '#4c3db0',
+  quartz: '#e4eaf2',
+  pearlWhite: '#f1ebe1',
+  pearlCream: '#eed9bb',
+  pearlGolden: '#dcb35e',
+  pearlBlack: '#4a505f',
+  pearlPink: '#efcdca',
+  lapis: '#23408f',
+  roseQuartz: '#e6a5b3',
+  turquoise: '#2fb3a5',
+  jadeite: '#3e9a5d',
+  navy: '#1d2b53',
+  burgundy: '#6d1a2c',
+  black: '#24262b',
+  green: '#1f4d3a',
 } as const;
 export type ColourKey = keyof typeof COLOURS;
-export type Motif = 'ring' | 'gem' | 'pendant' | 'earrings' | 'bracelet' | 'bangle' | 'chain' | 'pearls' | 'beads' | 'box' | 'loupe' | 'crystal';
+export type Motif =
+  'ring' | 'gem' | 'pendant' | 'earrings' | 'bracelet' | 'bangle' | 'chain' | 'pearls' | 'beads' | 'box' | 'loupe' | 'crystal';
 
 const isPearl = (c: ColourKey) => c.startsWith('pearl');
 
 /** A stone at (cx, cy): a pearl for pearl colours, otherwise a faceted stone of the given shape. */
-function stone(id: string, c: ColourKey, cx: number, cy: number, r: number, shape: 'round' | 'oval' | 'pear' | 'cushion' = 'round'): string {
+function stone(
+  id: string,
+  c: ColourKey,
+  cx: number,
+  cy: number,
+  r: number,
+  shape: 'round' | 'oval' | 'pear' | 'cushion' = 'round',
+): string {
   if (isPearl(c)) return `<defs>${pearlGradient(id, COLOURS[c])}</defs><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>`;
   return brilliant(id, girdle(shape, cx, cy, r), COLOURS[c]);
 }
@@ -92,7 +130,10 @@ function pendant(id: string, c: ColourKey, metal: Metal, v: number): string {
   s += `<rect x="384" y="400" width="32" height="62" rx="14" fill="none" stroke="${m}" stroke-width="9"/>`;
   if (isPearl(c)) return s + `<circle cx="400" cy="474" r="14" fill="${m}"/>` + stone(`${id}s`, c, 400, 600, 130);
   const g = girdle('pear', 400, 610, 150);
-  s += poly(g.map(([x, y]) => [400 + (x - 400) * 1.09, 610 + (y - 610) * 1.07] as Pt), m);
+  s += poly(
+    g.map(([x, y]) => [400 + (x - 400) * 1.09, 610 + (y - 610) * 1.07] as Pt),
+    m,
+  );
   if (v % 2 === 1) s += outlineHalo(g, 400, 610, 1.22, 10);
   return s + brilliant(`${id}s`, g, COLOURS[c]);
 }
@@ -110,7 +151,11 @@ function earrings(id: string, c: ColourKey, metal: Metal, v: number): string {
       s += `<line x1="${x}" y1="380" x2="${x}" y2="470" stroke="${m}" stroke-width="6"/>`;
       s += stone(`${id}t${i}`, 'diamond', x, 380, 30);
       const g = girdle('pear', x, 590, 115);
-      s += poly(g.map(([gx, gy]) => [x + (gx - x) * 1.08, 590 + (gy - 590) * 1.06] as Pt), m) + brilliant(`${id}s${i}`, g, COLOURS[c]);
+      s +=
+        poly(
+          g.map(([gx, gy]) => [x + (gx - x) * 1.08, 590 + (gy - 590) * 1.06] as Pt),
+          m,
+        ) + brilliant(`${id}s${i}`, g, COLOURS[c]);
     }
   }
   return s;
@@ -126,7 +171,9 @@ function bracelet(id: string, c: ColourKey, metal: Metal): string {
     const y = 620 + 170 * Math.sin(a);
     const r = 22 + 7 * Math.sin(a);
     const colour = Math.sin(a) < 0 ? mix(COLOURS[c], '#8090a0', 0.25) : COLOURS[c];
-    const body = `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r + 6).toFixed(1)}" fill="${m}"/>` + brilliant(`${id}${i}`, girdle('round', x, y, r), colour, i % 5 === 0);
+    const body =
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r + 6).toFixed(1)}" fill="${m}"/>` +
+      brilliant(`${id}${i}`, girdle('round', x, y, r), colour, i % 5 === 0);
     items.push({ y, svg: body });
   }
   items.sort((p, q) => p.y - q.y);
@@ -176,9 +223,10 @@ function chain(id: string, metal: Metal): string {
   const pts = uPath(34, 230, 500, 320);
   for (const [i, p] of pts.entries()) {
     const deg = ((p.a + Math.PI / 2) * 180) / Math.PI;
-    s += i % 2 === 0
-      ? `<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="26" ry="15" fill="none" stroke="${m}" stroke-width="9" transform="rotate(${deg.toFixed(1)} ${p.x.toFixed(1)} ${p.y.toFixed(1)})"/>`
-      : `<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="25" ry="6" fill="${m}" transform="rotate(${deg.toFixed(1)} ${p.x.toFixed(1)} ${p.y.toFixed(1)})"/>`;
+    s +=
+      i % 2 === 0
+        ? `<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="26" ry="15" fill="none" stroke="${m}" stroke-width="9" transform="rotate(${deg.toFixed(1)} ${p.x.toFixed(1)} ${p.y.toFixed(1)})"/>`
+        : `<ellipse cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" rx="25" ry="6" fill="${m}" transform="rotate(${deg.toFixed(1)} ${p.x.toFixed(1)} ${p.y.toFixed(1)})"/>`;
   }
   return s;
 }
@@ -186,13 +234,45 @@ function chain(id: string, metal: Metal): string {
 function box(id: string, c: ColourKey): string {
   const v = COLOURS[c];
   let s = `<defs><linearGradient id="${id}f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(v, 0.15)}"/><stop offset="1" stop-color="${shade(v, -0.35)}"/></linearGradient>${metalGradient(`${id}m`, 'yellow')}</defs>`;
-  s += poly([[215, 330], [585, 330], [600, 575], [200, 575]], shade(v, -0.25));
-  s += poly([[240, 355], [560, 355], [572, 560], [228, 560]], mix(v, '#f3efe8', 0.82));
-  s += poly([[200, 565], [600, 565], [625, 625], [175, 625]], shade(v, 0.1));
+  s += poly(
+    [
+      [215, 330],
+      [585, 330],
+      [600, 575],
+      [200, 575],
+    ],
+    shade(v, -0.25),
+  );
+  s += poly(
+    [
+      [240, 355],
+      [560, 355],
+      [572, 560],
+      [228, 560],
+    ],
+    mix(v, '#f3efe8', 0.82),
+  );
+  s += poly(
+    [
+      [200, 565],
+      [600, 565],
+      [625, 625],
+      [175, 625],
+    ],
+    shade(v, 0.1),
+  );
   s += `<line x1="250" y1="598" x2="550" y2="598" stroke="${shade(v, -0.5)}" stroke-width="5"/>`;
   s += `<ellipse cx="400" cy="545" rx="62" ry="66" fill="none" stroke="url(#${id}m)" stroke-width="13"/>`;
   s += brilliant(`${id}s`, girdle('round', 400, 470, 34), COLOURS.diamond);
-  s += poly([[175, 625], [625, 625], [625, 850], [175, 850]], `url(#${id}f)`);
+  s += poly(
+    [
+      [175, 625],
+      [625, 625],
+      [625, 850],
+      [175, 850],
+    ],
+    `url(#${id}f)`,
+  );
   return s + `<line x1="175" y1="640" x2="625" y2="640" stroke="url(#${id}m)" stroke-width="4"/>`;
 }
 
@@ -203,13 +283,33 @@ function loupe(id: string, v: number): string {
   s += `<circle cx="380" cy="520" r="165" fill="url(#${id}l)"/>`;
   s += `<g clip-path="url(#${id}c)">${brilliant(`${id}d`, girdle('round', 380, 520, 125), COLOURS.diamond)}</g>`;
   s += `<path d="M270 450 A130 130 0 0 1 360 400" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round" opacity="0.6"/>`;
-  return s + `<circle cx="380" cy="520" r="172" fill="none" stroke="${rim}" stroke-width="28"/><circle cx="380" cy="520" r="186" fill="none" stroke="${shade(rim, 0.4)}" stroke-width="3"/>`;
+  return (
+    s +
+    `<circle cx="380" cy="520" r="172" fill="none" stroke="${rim}" stroke-width="28"/><circle cx="380" cy="520" r="186" fill="none" stroke="${shade(rim, 0.4)}" stroke-width="3"/>`
+  );
 }
 
 function crystal(c: ColourKey): string {
   const col = COLOURS[c];
-  let s = poly([[170, 850], [630, 850], [600, 770], [470, 735], [330, 745], [210, 790]], '#5b5550');
-  const list: [number, number, number, number][] = [[-52, 210, 62, 300], [48, 230, 64, 520], [-26, 340, 84, 335], [22, 310, 80, 470], [0, 430, 98, 405], [-8, 240, 68, 445]];
+  let s = poly(
+    [
+      [170, 850],
+      [630, 850],
+      [600, 770],
+      [470, 735],
+      [330, 745],
+      [210, 790],
+    ],
+    '#5b5550',
+  );
+  const list: [number, number, number, number][] = [
+    [-52, 210, 62, 300],
+    [48, 230, 64, 520],
+    [-26, 340, 84, 335],
+    [22, 310, 80, 470],
+    [0, 430, 98, 405],
+    [-8, 240, 68, 445],
+  ];
   for (const [deg, len, w, bx] of list) {
     const a = (deg * Math.PI) / 180;
     const d: Pt = [Math.sin(a), -Math.cos(a)];
@@ -227,17 +327,29 @@ function crystal(c: ColourKey): string {
 /** The SVG body of one motif in the 800 x 1136 box. */
 export function drawMotif(motif: Motif, id: string, colour: ColourKey, metal: Metal, variant: number): string {
   switch (motif) {
-    case 'ring': return ring(id, colour, metal, variant);
-    case 'gem': return gem(id, colour, variant);
-    case 'pendant': return pendant(id, colour, metal, variant);
-    case 'earrings': return earrings(id, colour, metal, variant);
-    case 'bracelet': return bracelet(id, colour, metal);
-    case 'bangle': return bangle(id, colour === 'jadeite' ? colour : null, metal);
-    case 'chain': return chain(id, metal);
-    case 'pearls': return strand(id, colour);
-    case 'beads': return strand(id, colour, true);
-    case 'box': return box(id, colour);
-    case 'loupe': return loupe(id, variant);
-    case 'crystal': return crystal(colour);
+    case 'ring':
+      return ring(id, colour, metal, variant);
+    case 'gem':
+      return gem(id, colour, variant);
+    case 'pendant':
+      return pendant(id, colour, metal, variant);
+    case 'earrings':
+      return earrings(id, colour, metal, variant);
+    case 'bracelet':
+      return bracelet(id, colour, metal);
+    case 'bangle':
+      return bangle(id, colour === 'jadeite' ? colour : null, metal);
+    case 'chain':
+      return chain(id, metal);
+    case 'pearls':
+      return strand(id, colour);
+    case 'beads':
+      return strand(id, colour, true);
+    case 'box':
+      return box(id, colour);
+    case 'loupe':
+      return loupe(id, variant);
+    case 'crystal':
+      return crystal(colour);
   }
 }

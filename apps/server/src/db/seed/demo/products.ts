@@ -11,9 +11,19 @@ export type ProductRow = typeof products.$inferInsert;
 export type ProductDraftRow = Omit<ProductRow, 'companyId'>;
 
 const MIN_QTY: Record<NonNullable<ProductDraft['unit']>, readonly number[]> = {
-  pcs: [3, 5, 10, 20, 50], sets: [2, 5, 10], strands: [5, 10, 20], lots: [1, 2], units: [1, 2], g: [50, 100, 200, 500], packs: [5, 10, 20],
+  pcs: [3, 5, 10, 20, 50],
+  sets: [2, 5, 10],
+  strands: [5, 10, 20],
+  lots: [1, 2],
+  units: [1, 2],
+  g: [50, 100, 200, 500],
+  packs: [5, 10, 20],
 };
-const NO_MIN_NOTES = ['No minimum order for stock items.', 'Mixed orders welcome; no minimum quantity.', 'Single pieces available; no minimum order.'];
+const NO_MIN_NOTES = [
+  'No minimum order for stock items.',
+  'Mixed orders welcome; no minimum quantity.',
+  'Single pieces available; no minimum order.',
+];
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const BOX_COLOURS = ['navy', 'burgundy', 'black', 'green'];
 
@@ -42,13 +52,28 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
   const price = fromUsd(roundPrice(d.usd), cur);
   const created = new Date(REFERENCE_DATE.getTime() - Math.round(r.float(0.2, 365) * 86_400_000));
   const updated = new Date(created.getTime() + Math.round(r.next() * 0.5 * (REFERENCE_DATE.getTime() - created.getTime())));
-  const availability = r.weighted([['immediate', 20], ['preorder', 20], ['stock', 60]] as const);
+  const availability = r.weighted([
+    ['immediate', 20],
+    ['preorder', 20],
+    ['stock', 60],
+  ] as const);
   const from = daysAfter(r.int(7, 60));
   const published = r.chance(0.9);
   const withMin = d.unit !== null && r.chance(0.7);
   // Fewer pieces for dear items: nobody orders fifty engagement rings at once.
   const usd = d.usd;
-  const qtyChoices = d.unit === 'pcs' ? (usd > 1500 ? [1, 2, 3] : usd > 300 ? [3, 5, 10] : usd > 40 ? [10, 20, 50] : [50, 100, 200, 300]) : d.unit ? MIN_QTY[d.unit] : [0];
+  const qtyChoices =
+    d.unit === 'pcs'
+      ? usd > 1500
+        ? [1, 2, 3]
+        : usd > 300
+          ? [3, 5, 10]
+          : usd > 40
+            ? [10, 20, 50]
+            : [50, 100, 200, 300]
+      : d.unit
+        ? MIN_QTY[d.unit]
+        : [0];
   const qty = r.pick(qtyChoices);
   return {
     name: d.name,
@@ -56,7 +81,13 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
     images: images(r, d),
     categories: d.categories.slice(0, 2),
     tags: d.tags.slice(0, 3),
-    variants: code === 'RG' && r.chance(0.25) ? ['US 5', 'US 6', 'US 7'].map((size, k) => ({ name: `Size ${size}`, sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}-${k + 1}` })) : [],
+    variants:
+      code === 'RG' && r.chance(0.25)
+        ? ['US 5', 'US 6', 'US 7'].map((size, k) => ({
+            name: `Size ${size}`,
+            sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}-${k + 1}`,
+          }))
+        : [],
     currency: cur,
     price,
     priceSort: toUsdCents(price, cur),

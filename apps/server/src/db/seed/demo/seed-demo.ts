@@ -2,7 +2,19 @@
 import { hashPassword } from '../../../platform/crypto/password.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import {
-  banners, collectionProducts, collections, companies, companyContacts, events, knowledgePosts, leads, news, pages, plans, products, users,
+  banners,
+  collectionProducts,
+  collections,
+  companies,
+  companyContacts,
+  events,
+  knowledgePosts,
+  leads,
+  news,
+  pages,
+  plans,
+  products,
+  users,
 } from '../../schema/index.ts';
 import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
 import { buildBuyers, buildOrganiser } from './buyers.ts';
@@ -66,7 +78,11 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
   const newsRows = buildNews();
   const bannerRows = buildBanners();
   const used = collectSeedUrls([all.map((c) => c.row), productRows, eventRows, newsRows, bannerRows, buildCollections(0, 0)]);
-  const imagesDone = renderImagePool(opts.uploadsDir, all.map((c) => c.logo), used);
+  const imagesDone = renderImagePool(
+    opts.uploadsDir,
+    all.map((c) => c.logo),
+    used,
+  );
   const hashDone = hashPassword(DEMO_PASSWORD);
   // Keep a rejected promise from going unhandled while the transaction runs.
   imagesDone.catch(() => undefined);
@@ -74,7 +90,12 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
 
   const result = await db.transaction(async (tx) => {
     // Rows are matched back by unique keys (name, sku, e-mail), not by RETURNING order.
-    const companyRet = await insertBatched(all, (b) => tx.insert(companies).values(b.map((c) => c.row)).returning({ id: companies.id, name: companies.name }));
+    const companyRet = await insertBatched(all, (b) =>
+      tx
+        .insert(companies)
+        .values(b.map((c) => c.row))
+        .returning({ id: companies.id, name: companies.name }),
+    );
     const companyId = new Map(companyRet.map((c) => [c.name, c.id]));
     if (companyId.size !== all.length) throw new Error('seedDemo: demo company names must be unique');
     const placed = (i: number): Placed => ({ id: companyId.get(all[i].row.name)!, draft: all[i] });
@@ -83,15 +104,26 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     const organiserPlaced = placed(all.length - 1);
 
     const flat = productRows.flatMap((rows, i) => rows.map((row) => ({ ...row, companyId: sellerPlaced[i].id })));
-    const productRet = await insertBatched(flat, (b) => tx.insert(products).values(b).returning({ id: products.id, companyId: products.companyId, sku: products.sku }));
+    const productRet = await insertBatched(flat, (b) =>
+      tx.insert(products).values(b).returning({ id: products.id, companyId: products.companyId, sku: products.sku }),
+    );
     const productId = new Map(productRet.map((p) => [`${p.companyId}:${p.sku}`, p.id]));
 
     const userRows = buildUsers(await hashDone, sellerPlaced, buyerPlaced, organiserPlaced);
     const userRet = await insertBatched(userRows, (b) => tx.insert(users).values(b).returning({ id: users.id, email: users.email }));
     const idByEmail = new Map(userRet.map((u) => [u.email, u.id]));
-    await insertBatched(buildContacts(userRows, new Set(sellerPlaced.map((s) => s.id))), (b) => tx.insert(companyContacts).values(b).returning({ id: companyContacts.id }));
-    const otherSellerUsers = userRows.filter((u) => u.companyId !== sellerPlaced[0].id && sellerPlaced.some((s) => s.id === u.companyId)).map((u) => idByEmail.get(u.email)!);
-    const authors = [idByEmail.get('supplier@example.com')!, idByEmail.get('buyer@example.com')!, ...otherSellerUsers.slice(0, 5), idByEmail.get('staff@example.com')!];
+    await insertBatched(buildContacts(userRows, new Set(sellerPlaced.map((s) => s.id))), (b) =>
+      tx.insert(companyContacts).values(b).returning({ id: companyContacts.id }),
+    );
+    const otherSellerUsers = userRows
+      .filter((u) => u.companyId !== sellerPlaced[0].id && sellerPlaced.some((s) => s.id === u.companyId))
+      .map((u) => idByEmail.get(u.email)!);
+    const authors = [
+      idByEmail.get('supplier@example.com')!,
+      idByEmail.get('buyer@example.com')!,
+      ...otherSellerUsers.slice(0, 5),
+      idByEmail.get('staff@example.com')!,
+    ];
     await tx.insert(knowledgePosts).values(buildKnowledgePosts(authors));
     await tx.insert(leads).values(buildLeads(buyerPlaced.map((b) => b.id)));
 
@@ -111,7 +143,10 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     const colourCats: number[] = [CAT.gemstoneJewellery, CAT.colouredGemstone];
     const bridal = auroraProducts.filter((p) => p.categories.some((c) => bridalCats.includes(c))).slice(0, 12);
     const colour = auroraProducts.filter((p) => !bridal.includes(p) && p.categories.some((c) => colourCats.includes(c))).slice(0, 12);
-    const links = [...bridal.map((p, k) => ({ collectionId: colIds[0], productId: p.id, sort: k })), ...colour.map((p, k) => ({ collectionId: colIds[1], productId: p.id, sort: k }))];
+    const links = [
+      ...bridal.map((p, k) => ({ collectionId: colIds[0], productId: p.id, sort: k })),
+      ...colour.map((p, k) => ({ collectionId: colIds[1], productId: p.id, sort: k })),
+    ];
     if (links.length) await tx.insert(collectionProducts).values(links);
 
     // Inside the transaction: if the images cannot be written, no demo rows are kept either, and the next start retries.

@@ -6,7 +6,10 @@ function rgb(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
-const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+const hex2 = (v: number) =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Mixes two #rrggbb colours: t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number): string {
@@ -97,8 +100,14 @@ export function brilliant(id: string, g: readonly Pt[], colour: string, withSpar
 export function stepCut(cx: number, cy: number, w: number, h: number, colour: string): string {
   const c = Math.min(w, h) * 0.22;
   const outer: Pt[] = [
-    [cx - w / 2 + c, cy - h / 2], [cx + w / 2 - c, cy - h / 2], [cx + w / 2, cy - h / 2 + c], [cx + w / 2, cy + h / 2 - c],
-    [cx + w / 2 - c, cy + h / 2], [cx - w / 2 + c, cy + h / 2], [cx - w / 2, cy + h / 2 - c], [cx - w / 2, cy - h / 2 + c],
+    [cx - w / 2 + c, cy - h / 2],
+    [cx + w / 2 - c, cy - h / 2],
+    [cx + w / 2, cy - h / 2 + c],
+    [cx + w / 2, cy + h / 2 - c],
+    [cx + w / 2 - c, cy + h / 2],
+    [cx - w / 2 + c, cy + h / 2],
+    [cx - w / 2, cy + h / 2 - c],
+    [cx - w / 2, cy - h / 2 + c],
   ];
   const scale = (k: number) => outer.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k] as Pt);
   const rings = [1, 0.84, 0.7, 0.56].map(scale);
@@ -111,7 +120,10 @@ export function stepCut(cx: number, cy: number, w: number, h: number, colour: st
       parts.push(poly([rings[r][i], rings[r][j], rings[r + 1][j], rings[r + 1][i]], facetColour(colour, a, i + r)));
     }
   }
-  parts.push(poly(rings[3], shade(colour, 0.12)), poly(rings[3], 'none', `stroke="${shade(colour, 0.5)}" stroke-width="2" stroke-opacity="0.6"`));
+  parts.push(
+    poly(rings[3], shade(colour, 0.12)),
+    poly(rings[3], 'none', `stroke="${shade(colour, 0.5)}" stroke-width="2" stroke-opacity="0.6"`),
+  );
   parts.push(sparkle(rings[3][0][0] + 10, rings[3][0][1] + 14, Math.min(w, h) * 0.12));
   return `<g>${parts.join('')}</g>`;
 }

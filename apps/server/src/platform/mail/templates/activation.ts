@@ -32,7 +32,9 @@ export const activation: MailTemplate<{ name: string; token: string; hours: numb
         'Hesabınızı etkinleştirmek için şifrenizi belirleyin:',
       ],
       action: 'Şifremi belirle',
-      after: ['Bağlantı yalnızca bir kez kullanılabilir ve {{hours}} saat sonra geçerliliğini yitirir. Kaydolmadıysanız bu e-postayı dikkate almayın.'],
+      after: [
+        'Bağlantı yalnızca bir kez kullanılabilir ve {{hours}} saat sonra geçerliliğini yitirir. Kaydolmadıysanız bu e-postayı dikkate almayın.',
+      ],
     },
   },
 };

@@ -10,8 +10,16 @@ import { verificationCode } from './verification-code.ts';
 
 /** Every e-mail GemBourse sends, by name; `send()` takes the name and that template's params. */
 export const TEMPLATES = {
-  verificationCode, registrationAttempt, activation, passwordReset, passwordChanged, showroomShare,
-  contactRequested, contactAccepted, companyVerified, companyRejected,
+  verificationCode,
+  registrationAttempt,
+  activation,
+  passwordReset,
+  passwordChanged,
+  showroomShare,
+  contactRequested,
+  contactAccepted,
+  companyVerified,
+  companyRejected,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

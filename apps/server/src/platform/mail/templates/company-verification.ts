@@ -27,9 +27,14 @@ export const companyVerified: MailTemplate<{ name: string; company: string; note
     },
     tr: {
       subject: "{{company}} GemBourse'ta doğrulandı",
-      lines: ['GemBourse, {{company}} şirketinizi doğruladı. Siz ve ekibiniz artık giriş yapıp showroomunuzu sergileyebilirsiniz.', '{{note}}'],
+      lines: [
+        'GemBourse, {{company}} şirketinizi doğruladı. Siz ve ekibiniz artık giriş yapıp showroomunuzu sergileyebilirsiniz.',
+        '{{note}}',
+      ],
       action: "GemBourse'a giriş yapın",
-      after: ["Henüz bir şifre belirlemediyseniz etkinleştirme e-postanızdaki bağlantıyı ya da giriş sayfasındaki 'Şifremi unuttum' seçeneğini kullanın."],
+      after: [
+        "Henüz bir şifre belirlemediyseniz etkinleştirme e-postanızdaki bağlantıyı ya da giriş sayfasındaki 'Şifremi unuttum' seçeneğini kullanın.",
+      ],
     },
   },
 };
@@ -57,7 +62,7 @@ export const companyRejected: MailTemplate<{ name: string; company: string; note
       after: ['如果您認為這是誤判，或可以提供更多資料，請聯絡 GemBourse 客服。'],
     },
     tr: {
-      subject: "{{company}} için GemBourse kaydınız",
+      subject: '{{company}} için GemBourse kaydınız',
       lines: ['GemBourse, {{company}} şirketinizi doğrulayamadı; bu nedenle hesabı açılmadı.', '{{note}}'],
       action: 'GemBourse desteğiyle iletişime geçin',
       after: ['Bunun bir hata olduğunu düşünüyorsanız ya da ek bilgi sağlayabilirseniz lütfen GemBourse destek ekibiyle iletişime geçin.'],

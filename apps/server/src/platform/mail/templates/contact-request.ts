@@ -23,19 +23,13 @@ export const contactRequested: MailTemplate<{ name: string; company: string; per
       subject: '来自 {{company}} 的新联系请求',
       lines: ['{{company}} 的 {{person}} 希望在 GemBourse 上与贵公司建立联系。', '{{note}}'],
       action: '回复请求',
-      after: [
-        '您可以在公司主页的“联系申请”中接受或拒绝该请求。',
-        '您收到此邮件是因为您在邮件通知设置中开启了“联系请求”。',
-      ],
+      after: ['您可以在公司主页的“联系申请”中接受或拒绝该请求。', '您收到此邮件是因为您在邮件通知设置中开启了“联系请求”。'],
     },
     'zh-tw': {
       subject: '來自 {{company}} 的新聯絡請求',
       lines: ['{{company}} 的 {{person}} 希望在 GemBourse 上與貴公司建立聯絡。', '{{note}}'],
       action: '回覆請求',
-      after: [
-        '您可以在公司主頁的「聯絡申請」中接受或拒絕該請求。',
-        '您收到此郵件是因為您在電子郵件通知設定中開啟了「聯絡請求」。',
-      ],
+      after: ['您可以在公司主頁的「聯絡申請」中接受或拒絕該請求。', '您收到此郵件是因為您在電子郵件通知設定中開啟了「聯絡請求」。'],
     },
     tr: {
       subject: '{{company}} şirketinden yeni iletişim isteği',

@@ -6,9 +6,13 @@ export const passwordChanged: MailTemplate<{ name: string }> = {
   copy: {
     en: {
       subject: 'Your GemBourse password was changed',
-      lines: ['The password of your GemBourse account was just changed. For your safety, devices that were logged in with the old password have been logged out.'],
+      lines: [
+        'The password of your GemBourse account was just changed. For your safety, devices that were logged in with the old password have been logged out.',
+      ],
       action: 'Log in to GemBourse',
-      after: ["If you did not do this, reset your password at once with 'Forgot password' on the login page, and contact GemBourse support."],
+      after: [
+        "If you did not do this, reset your password at once with 'Forgot password' on the login page, and contact GemBourse support.",
+      ],
     },
     'zh-cn': {
       subject: '您的 GemBourse 密码已更改',
@@ -24,9 +28,13 @@ export const passwordChanged: MailTemplate<{ name: string }> = {
     },
     tr: {
       subject: 'GemBourse şifreniz değiştirildi',
-      lines: ['GemBourse hesabınızın şifresi az önce değiştirildi. Güvenliğiniz için eski şifreyle oturum açmış cihazlardan çıkış yapıldı.'],
+      lines: [
+        'GemBourse hesabınızın şifresi az önce değiştirildi. Güvenliğiniz için eski şifreyle oturum açmış cihazlardan çıkış yapıldı.',
+      ],
       action: "GemBourse'a giriş yapın",
-      after: ["Bu işlemi siz yapmadıysanız giriş sayfasındaki 'Şifremi unuttum' ile şifrenizi hemen sıfırlayın ve GemBourse destek ekibiyle iletişime geçin."],
+      after: [
+        "Bu işlemi siz yapmadıysanız giriş sayfasındaki 'Şifremi unuttum' ile şifrenizi hemen sıfırlayın ve GemBourse destek ekibiyle iletişime geçin.",
+      ],
     },
   },
 };

@@ -8,7 +8,9 @@ export const passwordReset: MailTemplate<{ name: string; token: string; minutes:
       subject: 'Reset your GemBourse password',
       lines: ['We received a request to reset the password of your GemBourse account.', 'Choose a new password here:'],
       action: 'Reset my password',
-      after: ['The link works once and expires in {{minutes}} minutes. If you did not ask for it, ignore this e-mail: your password stays unchanged.'],
+      after: [
+        'The link works once and expires in {{minutes}} minutes. If you did not ask for it, ignore this e-mail: your password stays unchanged.',
+      ],
     },
     'zh-cn': {
       subject: '重置您的 GemBourse 密码',
@@ -26,7 +28,9 @@ export const passwordReset: MailTemplate<{ name: string; token: string; minutes:
       subject: 'GemBourse şifrenizi sıfırlayın',
       lines: ['GemBourse hesabınızın şifresini sıfırlama talebi aldık.', 'Yeni şifrenizi buradan belirleyin:'],
       action: 'Şifremi sıfırla',
-      after: ['Bağlantı yalnızca bir kez kullanılabilir ve {{minutes}} dakika sonra geçerliliğini yitirir. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmeyecek.'],
+      after: [
+        'Bağlantı yalnızca bir kez kullanılabilir ve {{minutes}} dakika sonra geçerliliğini yitirir. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmeyecek.',
+      ],
     },
   },
 };

@@ -9,7 +9,10 @@ export const showroomShare: MailTemplate<{ sender: string; senderCompany: string
   copy: {
     en: {
       subject: '{{sender}} shared a showroom with you: {{company}}',
-      lines: ['{{sender}} of {{senderCompany}} thinks you will like the showroom of {{company}} on GemBourse, the online exhibition of the jewellery and gemstone trade.', '{{note}}'],
+      lines: [
+        '{{sender}} of {{senderCompany}} thinks you will like the showroom of {{company}} on GemBourse, the online exhibition of the jewellery and gemstone trade.',
+        '{{note}}',
+      ],
       action: 'Visit the showroom',
       after: ['You received this e-mail because {{sender}} entered your address. GemBourse has not added you to any list.'],
     },
@@ -27,7 +30,10 @@ export const showroomShare: MailTemplate<{ sender: string; senderCompany: string
     },
     tr: {
       subject: '{{sender}} sizinle bir showroom paylaştı: {{company}}',
-      lines: ["{{senderCompany}} şirketinden {{sender}}, mücevher ve değerli taş sektörünün çevrimiçi fuarı GemBourse'taki {{company}} showroom'unu beğeneceğinizi düşünüyor.", '{{note}}'],
+      lines: [
+        "{{senderCompany}} şirketinden {{sender}}, mücevher ve değerli taş sektörünün çevrimiçi fuarı GemBourse'taki {{company}} showroom'unu beğeneceğinizi düşünüyor.",
+        '{{note}}',
+      ],
       action: "Showroom'u ziyaret edin",
       after: ['Bu e-postayı {{sender}} adresinizi girdiği için aldınız. GemBourse sizi hiçbir listeye eklemedi.'],
     },

@@ -11,12 +11,12 @@ import { ADMIN_MENUS } from '../../../shared/session/test-menus.ts';
 import { StorageKey } from '../../../shared/storage/storage-keys.ts';
 import { setToken } from '../../../shared/storage/token-store.ts';
 
-
-
 const stored = () => JSON.parse(localStorage.getItem(StorageKey.APP_CONFIG) ?? 'null') as Record<string, unknown> | null;
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const segment = (row: string, label: string) =>
-  within(document.querySelector(`[data-setting="${row}"]`) as HTMLElement).getByText(label).closest('.ant-segmented-item') as HTMLElement;
+  within(document.querySelector(`[data-setting="${row}"]`) as HTMLElement)
+    .getByText(label)
+    .closest('.ant-segmented-item') as HTMLElement;
 const isSelected = (el: HTMLElement) => el.className.includes('ant-segmented-item-selected');
 
 async function openSettings() {
@@ -40,12 +40,39 @@ afterEach(() => vi.unstubAllGlobals());
 describe('settings panel (SPEC §2, §3)', () => {
   it('shows every label with the SPEC defaults', async () => {
     const panel = await openSettings();
-    for (const label of ['Title', 'Table height', 'Tag-page position', 'Theme colour', 'Menu layout', 'Menu width', 'Menu theme', 'Page width',
-      'Border radius', 'Compact page', 'Breadcrumb', 'Flat menu', 'Page tags', 'Tag style', 'Footer', 'Help doc', 'Help doc expanded', 'Watermark']) {
+    for (const label of [
+      'Title',
+      'Table height',
+      'Tag-page position',
+      'Theme colour',
+      'Menu layout',
+      'Menu width',
+      'Menu theme',
+      'Page width',
+      'Border radius',
+      'Compact page',
+      'Breadcrumb',
+      'Flat menu',
+      'Page tags',
+      'Tag style',
+      'Footer',
+      'Help doc',
+      'Help doc expanded',
+      'Watermark',
+    ]) {
       expect(within(panel).getByText(label), label).toBeTruthy();
     }
     expect((within(panel).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('GemBourse');
-    const on = { Breadcrumb: true, 'Page tags': true, Footer: true, 'Help doc': true, Watermark: true, 'Help doc expanded': false, 'Compact page': false, 'Flat menu': false };
+    const on = {
+      Breadcrumb: true,
+      'Page tags': true,
+      Footer: true,
+      'Help doc': true,
+      Watermark: true,
+      'Help doc expanded': false,
+      'Compact page': false,
+      'Flat menu': false,
+    };
     for (const [name, checked] of Object.entries(on)) expect(toggle(name).getAttribute('aria-checked'), name).toBe(String(checked));
     expect(isSelected(segment('layout', 'Side'))).toBe(true);
     expect(isSelected(segment('sideMenuTheme', 'Dark'))).toBe(true);
@@ -57,8 +84,14 @@ describe('settings panel (SPEC §2, §3)', () => {
     // primaryColor #1677ff is the third palette entry, so that swatch is the chosen one.
     const swatches = within(panel).getAllByRole('button', { name: /\(#/ });
     expect(swatches).toHaveLength(11);
-    expect(swatches.filter((s) => s.getAttribute('aria-pressed') === 'true').map((s) => s.getAttribute('aria-label'))).toEqual(['Blue (#1677ff)']);
-    expect(swatches.slice(0, 3).map((s) => s.getAttribute('aria-label'))).toEqual(['Teal (#4499aa)', 'Emerald (#00b96b)', 'Blue (#1677ff)']);
+    expect(swatches.filter((s) => s.getAttribute('aria-pressed') === 'true').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Blue (#1677ff)',
+    ]);
+    expect(swatches.slice(0, 3).map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Teal (#4499aa)',
+      'Emerald (#00b96b)',
+      'Blue (#1677ff)',
+    ]);
   });
 
   it('applies changes at once, saves them under the app-config key, and resets to the defaults', async () => {
@@ -87,13 +120,23 @@ describe('settings panel (SPEC §2, §3)', () => {
     fireEvent.blur(title);
     expect((title as HTMLInputElement).value).toBe('Aurora desk');
     expect(document.title).toBe('Products · Aurora desk');
-    expect(stored()).toMatchObject({ breadCrumbFlag: false, pageTagFlag: false, footerFlag: false, helpDocExpandFlag: true, sideMenuTheme: 'light', sideMenuWidth: 260, websiteName: 'Aurora desk' });
+    expect(stored()).toMatchObject({
+      breadCrumbFlag: false,
+      pageTagFlag: false,
+      footerFlag: false,
+      helpDocExpandFlag: true,
+      sideMenuTheme: 'light',
+      sideMenuWidth: 260,
+      websiteName: 'Aurora desk',
+    });
 
     // Reloading keeps them.
     reloadAppConfig();
     expect(useAppConfigStore.getState().config).toMatchObject({ primaryColor: '#00b96b', sideMenuWidth: 260 });
 
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Layout settings' })).getByRole('button', { name: /Reset to defaults/ }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Layout settings' })).getByRole('button', { name: /Reset to defaults/ }),
+    );
     expect(stored()).toEqual(APP_CONFIG_DEFAULTS);
     expect(useAppConfigStore.getState().config).toEqual(APP_CONFIG_DEFAULTS);
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();

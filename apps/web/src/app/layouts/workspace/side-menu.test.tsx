@@ -15,7 +15,14 @@ const rows = [
   menuRow({ menuId: 14, parentId: 1, menuName: 'ShowroomSetting', path: '/home/showroom-setting', disabledFlag: true }),
   menuRow({ menuId: 15, parentId: 12, menuType: 3, menuName: 'showroom-product-add', webPerms: 'showroom:product:add' }),
   menuRow({ menuId: 2, menuType: 1, menuName: 'Resources', menuTitle: 'menu.Resources', sort: 2 }),
-  menuRow({ menuId: 21, parentId: 2, menuName: 'Tutorial', menuTitle: 'menu.Tutorial', frameUrl: 'https://www.youtube.com/embed/x', sort: 1 }),
+  menuRow({
+    menuId: 21,
+    parentId: 2,
+    menuName: 'Tutorial',
+    menuTitle: 'menu.Tutorial',
+    frameUrl: 'https://www.youtube.com/embed/x',
+    sort: 1,
+  }),
   menuRow({ menuId: 22, parentId: 2, menuName: 'Coming', menuTitle: 'menu.Coming', sort: 2 }),
   menuRow({ menuId: 3, menuName: 'MyProfile', path: '/home/my-profile', icon: 'UserOutlined', sort: 3 }),
   menuRow({ menuId: 4, menuName: 'Elsewhere', path: 'https://example.org/', sort: 4 }),
@@ -36,14 +43,22 @@ describe('side menu from menuList', () => {
     renderMenu();
     const menu = screen.getAllByRole('menu')[0];
     // Showroom is unfolded because its child is the page on screen.
-    const showroom = within(menu).getByRole('menuitem', { name: /Showroom/ }).closest('li')!;
-    expect(within(showroom).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Showroom', 'Products', 'Brands']);
+    const showroom = within(menu)
+      .getByRole('menuitem', { name: /Showroom/ })
+      .closest('li')!;
+    expect(
+      within(showroom)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Showroom', 'Products', 'Brands']);
     expect(screen.queryByText('Privacy')).toBeNull();
     expect(screen.queryByText('Showroom settings')).toBeNull();
     expect(screen.queryByText('Add products')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Products' }).className).toContain('ant-menu-item-selected');
     // Icons come from the explicit map.
-    expect(knowsIcon('ShopOutlined') && knowsIcon('LineChartOutlined') && knowsIcon('TeamOutlined') && knowsIcon('UserOutlined')).toBe(true);
+    expect(knowsIcon('ShopOutlined') && knowsIcon('LineChartOutlined') && knowsIcon('TeamOutlined') && knowsIcon('UserOutlined')).toBe(
+      true,
+    );
     expect(document.querySelector('.anticon-shop')).not.toBeNull();
   });
 

@@ -12,7 +12,10 @@ const SUBMENU = 'sub-';
 const GROUP = 'group-';
 
 /** The text of a menu row's title: `menu.<menuName>` from the menu namespace, else the name itself. */
-export function menuLabel(t: (key: MenuTitleKey, options: { defaultValue: string }) => string, row: Pick<MenuItem, 'menuTitle' | 'menuName'>): string {
+export function menuLabel(
+  t: (key: MenuTitleKey, options: { defaultValue: string }) => string,
+  row: Pick<MenuItem, 'menuTitle' | 'menuName'>,
+): string {
   return t(menuTitleKey(row.menuTitle), { defaultValue: row.menuName });
 }
 

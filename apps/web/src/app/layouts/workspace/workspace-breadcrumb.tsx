@@ -29,7 +29,14 @@ export function WorkspaceBreadcrumb({ page, menus }: { page: WorkspacePage | nul
   const steps = breadcrumbSteps(page, map, menus);
   const rows = usableMenus(menus);
   const items = [
-    { key: 'home', title: <Link to={HOME_PATH} aria-label={t('home')}><HomeOutlined /></Link> },
+    {
+      key: 'home',
+      title: (
+        <Link to={HOME_PATH} aria-label={t('home')}>
+          <HomeOutlined />
+        </Link>
+      ),
+    },
     ...steps.map((step, i) => {
       const text = t(menuTitleKey(step.title), { defaultValue: step.name });
       const row = rows.find((r) => r.menuName === step.name);

@@ -118,7 +118,13 @@ export function WorkspaceLayout() {
         />
       ) : null}
       {desktop ? null : (
-        <Button type="text" icon={<MenuUnfoldOutlined />} aria-label={t('toolbar.menu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+        <Button
+          type="text"
+          icon={<MenuUnfoldOutlined />}
+          aria-label={t('toolbar.menu')}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        />
       )}
       <div className="gb-ws-toolbar__where">
         {config.breadCrumbFlag ? (

@@ -13,8 +13,6 @@ import { StorageKey } from '../../../shared/storage/storage-keys.ts';
 import { pageOf } from '../../../shared/session/workspace-pages.ts';
 import { setToken } from '../../../shared/storage/token-store.ts';
 
-
-
 function logIn(menus: Pick<CurrentUser, 'menuList' | 'permissions'> = ADMIN_MENUS, overrides: Partial<CurrentUser> = {}) {
   setToken('tok', true);
   setUserInfo(makeUser({ ...menus, ...overrides }));
@@ -23,7 +21,10 @@ function logIn(menus: Pick<CurrentUser, 'menuList' | 'permissions'> = ADMIN_MENU
 const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 const tabBar = () => screen.getByRole('navigation', { name: 'Opened pages' });
 // The tab bar is a list of links to the opened pages (issue 9: a tablist may hold only tabs; these control no panels).
-const tabNames = () => within(tabBar()).getAllByRole('link').map((t) => t.textContent);
+const tabNames = () =>
+  within(tabBar())
+    .getAllByRole('link')
+    .map((t) => t.textContent);
 const tabLink = (name: RegExp) => within(tabBar()).getByRole('link', { name });
 const closeOf = (name: RegExp) => within(tabLink(name).closest('li') as HTMLElement).getByRole('button', { name: /^Close / });
 const sideMenu = () => screen.getAllByRole('navigation', { name: 'Workspace menu' })[0];
@@ -33,7 +34,9 @@ async function onScreen(to: string) {
   const [pathname, search = ''] = to.split('?');
   const name = pageOf(pathname, search, useSessionStore.getState().menus)?.name;
   // Within the tab bar: a page may have tabs of its own (my favourites).
-  await waitFor(() => expect(within(tabBar()).getByRole('link', { current: 'page' }).closest('[data-tab]')?.getAttribute('data-tab')).toBe(name));
+  await waitFor(() =>
+    expect(within(tabBar()).getByRole('link', { current: 'page' }).closest('[data-tab]')?.getAttribute('data-tab')).toBe(name),
+  );
 }
 
 async function open(path: string) {
@@ -78,7 +81,11 @@ describe('side menu and breadcrumb', () => {
     logIn();
     await open('/home/showroom-product-add');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['', 'Showroom', 'Products', 'Add product']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['', 'Showroom', 'Products', 'Add product']);
     expect(within(crumbs).getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/home/showroom-product');
   });
 

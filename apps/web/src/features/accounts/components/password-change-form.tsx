@@ -65,7 +65,14 @@ export function PasswordChangeForm() {
       <Form.Item name="currentPassword" label={t('password.current')} validateTrigger="onBlur" {...kit.item('currentPassword')}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rule')} dependencies={['currentPassword']} validateTrigger="onBlur" {...kit.item('newPassword')}>
+      <Form.Item
+        name="newPassword"
+        label={t('password.new')}
+        extra={t('password.rule')}
+        dependencies={['currentPassword']}
+        validateTrigger="onBlur"
+        {...kit.item('newPassword')}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>
       <ConfirmPasswordItem of="newPassword" {...kit.item('confirm')} />

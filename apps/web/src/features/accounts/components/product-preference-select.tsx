@@ -17,10 +17,18 @@ export function groupCategories(groups: readonly DictEntry[], categories: readon
   const out: GroupOption[] = [...groups].sort(bySort).map((g) => ({
     label: g.dataLabel,
     title: g.dataLabel,
-    options: categories.filter((c) => c.parentValue === g.dataValue).sort(bySort).map((c) => ({ value: c.dataValue, label: c.dataLabel })),
+    options: categories
+      .filter((c) => c.parentValue === g.dataValue)
+      .sort(bySort)
+      .map((c) => ({ value: c.dataValue, label: c.dataLabel })),
   }));
   const orphans = categories.filter((c) => c.parentValue == null || !known.has(c.parentValue));
-  if (orphans.length) out.push({ label: otherLabel, title: otherLabel, options: [...orphans].sort(bySort).map((c) => ({ value: c.dataValue, label: c.dataLabel })) });
+  if (orphans.length)
+    out.push({
+      label: otherLabel,
+      title: otherLabel,
+      options: [...orphans].sort(bySort).map((c) => ({ value: c.dataValue, label: c.dataLabel })),
+    });
   return out.filter((g) => g.options.length > 0);
 }
 

@@ -109,7 +109,12 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
         </Col>
       </Row>
       <Form.Item name="aboutMe" label={t('member:fields.aboutMe')} {...kit.item('aboutMe')}>
-        <TrimmedTextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount {...kit.input('aboutMe')} placeholder={t('profile.fields.aboutMePlaceholder')} />
+        <TrimmedTextArea
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          showCount
+          {...kit.input('aboutMe')}
+          placeholder={t('profile.fields.aboutMePlaceholder')}
+        />
       </Form.Item>
 
       <h2 className="gb-reg__section">{t('profile.sections.address')}</h2>

@@ -19,7 +19,16 @@ export function RegisterModal() {
     setSessionFlag('loginModalOpen', true);
   };
   return (
-    <Modal open onCancel={close} footer={null} title={t(`register.title.${joinAs}`)} width={880} maskClosable={false} destroyOnHidden className="gb-reg-modal">
+    <Modal
+      open
+      onCancel={close}
+      footer={null}
+      title={t(`register.title.${joinAs}`)}
+      width={880}
+      maskClosable={false}
+      destroyOnHidden
+      className="gb-reg-modal"
+    >
       <p className="gb-reg__muted">{t(`register.subtitle.${joinAs}`)}</p>
       {submitted ? null : (
         <>

@@ -156,7 +156,14 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
 
       {step !== 'done' && ticketState.status === 'ready' ? <FormTimer remainingMs={remaining} /> : null}
       {expiredNotice && step !== 'done' ? (
-        <Alert type="warning" showIcon closable={{ onClose: () => setExpiredNotice(null) }} title={expiredNotice} className="gb-reg__alert" role="alert" />
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setExpiredNotice(null) }}
+          title={expiredNotice}
+          className="gb-reg__alert"
+          role="alert"
+        />
       ) : null}
       {ticketState.status === 'error' ? (
         <Alert

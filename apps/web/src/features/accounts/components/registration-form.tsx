@@ -57,7 +57,12 @@ export function RegistrationForm({ form, kit, formName, ticket, formError, onFin
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
 
       <h2 className="gb-reg__section">{t('register.sections.company')}</h2>
-      <Form.Item name="companyName" label={t('company:fields.name')} {...kit.item('companyName')} extra={t('register.fields.companyNameHint')}>
+      <Form.Item
+        name="companyName"
+        label={t('company:fields.name')}
+        {...kit.item('companyName')}
+        extra={t('register.fields.companyNameHint')}
+      >
         <TrimmedInput autoComplete="organization" />
       </Form.Item>
 
@@ -90,7 +95,12 @@ export function RegistrationForm({ form, kit, formName, ticket, formError, onFin
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('member:fields.phone')} {...kit.item('phone')}>
-            <TrimmedInput realtime inputMode="tel" autoComplete="tel" placeholder={dial ? t('register.fields.phonePlaceholder', { example: `${dial} …` }) : undefined} />
+            <TrimmedInput
+              realtime
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={dial ? t('register.fields.phonePlaceholder', { example: `${dial} …` }) : undefined}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -48,7 +48,12 @@ export function RegistrationReview({ request, submitting, error, onEdit, onConfi
     { key: 'state', label: f('state'), children: or(request.state) },
     { key: 'postalCode', label: f('postalCode'), children: or(request.postalCode) },
     { key: 'website', label: t('company:fields.website'), children: or(request.website) },
-    { key: 'productPreferences', label: t('register.fields.productPreferences'), children: labelsOf('product_category', request.productPreferences), span: 'filled' as const },
+    {
+      key: 'productPreferences',
+      label: t('register.fields.productPreferences'),
+      children: labelsOf('product_category', request.productPreferences),
+      span: 'filled' as const,
+    },
     { key: 'businessNature', label: t('register.fields.businessNature'), children: nature, span: 'filled' as const },
   ];
 

@@ -65,7 +65,8 @@ export function VerificationCodeField({ form, kit, ticket, formName }: Props) {
   };
 
   const sentNow = sentTo && sentTo.email === (email ?? '').trim() ? sentTo : null;
-  const label = waitSeconds > 0 ? t('register.code.wait', { seconds: waitSeconds }) : sentTo ? t('register.code.resend') : t('register.code.send');
+  const label =
+    waitSeconds > 0 ? t('register.code.wait', { seconds: waitSeconds }) : sentTo ? t('register.code.resend') : t('register.code.send');
 
   return (
     <>

@@ -4,9 +4,7 @@ import { startRegistration } from '../api.ts';
 
 /** Where the registration form's ticket stands. */
 export type TicketState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; ticket: string; deadline: number };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; ticket: string; deadline: number };
 
 const FORM_MS = REGISTRATION_TICKET_MINUTES * 60_000;
 /** More than this between the server's expiry and ours means the two clocks disagree. */
@@ -34,7 +32,8 @@ export function useRegistrationTicket() {
     setState({ status: 'loading' });
     try {
       const answer = await startRegistration();
-      if (mine === generation.current) setState({ status: 'ready', ticket: answer.ticket, deadline: deadlineOf(answer.expiresAt, Date.now()) });
+      if (mine === generation.current)
+        setState({ status: 'ready', ticket: answer.ticket, deadline: deadlineOf(answer.expiresAt, Date.now()) });
     } catch (error) {
       if (mine === generation.current) setState({ status: 'error', error });
     }

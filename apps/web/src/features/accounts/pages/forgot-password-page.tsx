@@ -81,7 +81,14 @@ export function ForgotPasswordPage() {
             <Form form={form} layout="vertical" onFinish={(v) => void finish(v)} onValuesChange={() => formError && setFormError(null)}>
               {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
               <Form.Item name="email" label={t('member:fields.email')} validateTrigger="onBlur" {...kit.item('email')}>
-                <TrimmedInput realtime prefix={<MailOutlined />} inputMode="email" autoComplete="email" size="large" placeholder={t('account:register.fields.emailPlaceholder')} />
+                <TrimmedInput
+                  realtime
+                  prefix={<MailOutlined />}
+                  inputMode="email"
+                  autoComplete="email"
+                  size="large"
+                  placeholder={t('account:register.fields.emailPlaceholder')}
+                />
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={pending}>
                 {t('account:forgot.submit')}

@@ -52,7 +52,7 @@ export function RegisterPage() {
             <>
               <JoinAsSwitch value={joinAs} onChange={switchTo} />
               <p className="gb-reg__login">
-            {t('account:register.haveAccount')}{' '}
+                {t('account:register.haveAccount')}{' '}
                 <button type="button" className="gb-linklike gb-reg__link" onClick={() => setSessionFlag('loginModalOpen', true)}>
                   {t('account:register.login')}
                 </button>

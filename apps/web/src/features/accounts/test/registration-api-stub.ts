@@ -2,7 +2,13 @@ import { vi } from 'vitest';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
 import { envelope } from '../../../test/fixtures.ts';
 
-const entry = (dictCode: DictEntry['dictCode'], dataValue: number, dataLabel: string, parentValue: number | null = null, sort = 0): DictEntry => ({
+const entry = (
+  dictCode: DictEntry['dictCode'],
+  dataValue: number,
+  dataLabel: string,
+  parentValue: number | null = null,
+  sort = 0,
+): DictEntry => ({
   dictCode,
   dataValue,
   dataLabel,
@@ -48,7 +54,9 @@ export function stubRegistrationApi(answers: Record<string, Answer> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const bodiesOf = (path: string) =>
-    fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).split('?')[0] === path)
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
   const callsOf = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path).length;
   return { fetchMock, bodiesOf, callsOf };
 }

@@ -29,8 +29,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
         ))}
       </ul>
       <Typography.Paragraph type="secondary" className="gb-demo__mailbox">
-        {t('demo.mailbox')}{' '}
-        {/* A new tab: the login form (or box) stays as it is. */}
+        {t('demo.mailbox')} {/* A new tab: the login form (or box) stays as it is. */}
         <Link to="/home/dev-mailbox" target="_blank">
           <MailOutlined /> {t('demo.openMailbox')}
         </Link>

@@ -71,10 +71,23 @@ export function LoginForm({
         {/* inputMode instead of type="email": the browser's own validation bubble would talk over ours. The address
             is trimmed (SPEC §5) as it has no inner spaces; the password never is. */}
         <Form.Item name="email" label={t('auth:login.email')} {...kit.item('email')} validateTrigger="onBlur">
-          <TrimmedInput realtime prefix={<MailOutlined />} inputMode="email" autoComplete="username" placeholder={t('auth:login.emailPlaceholder')} size="large" />
+          <TrimmedInput
+            realtime
+            prefix={<MailOutlined />}
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('auth:login.emailPlaceholder')}
+            size="large"
+          />
         </Form.Item>
         <Form.Item name="password" label={t('auth:login.password')} {...kit.item('password')} validateTrigger="onBlur">
-          <Input.Password prefix={<LockOutlined />} autoFocus={Boolean(initialEmail)} autoComplete="current-password" placeholder={t('auth:login.passwordPlaceholder')} size="large" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoFocus={Boolean(initialEmail)}
+            autoComplete="current-password"
+            placeholder={t('auth:login.passwordPlaceholder')}
+            size="large"
+          />
         </Form.Item>
         <Form.Item name="remember" valuePropName="checked">
           <Checkbox>{t('auth:login.remember')}</Checkbox>
@@ -83,7 +96,11 @@ export function LoginForm({
           {t('auth:login.submit')}
         </Button>
       </Form>
-      <p className="gb-login-form__register"><Link to="/home/forgot-password" onClick={() => setSessionFlag('loginModalOpen', false)}>{t('account:forgot.link')}</Link></p>
+      <p className="gb-login-form__register">
+        <Link to="/home/forgot-password" onClick={() => setSessionFlag('loginModalOpen', false)}>
+          {t('account:forgot.link')}
+        </Link>
+      </p>
       {showRegister ? (
         <p className="gb-login-form__register">
           {t('auth:login.noAccount')}{' '}

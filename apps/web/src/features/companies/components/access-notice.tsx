@@ -7,7 +7,15 @@ import { setSessionFlag } from '../../../shared/session/session-store.ts';
  * What opens a part of a profile that the showroom's privacy keeps closed (contacts, products): logging in, with a
  * button to the login box, or an accepted contact request.
  */
-export function AccessNotice({ requirement, loginText, connectionText }: { requirement: 'login' | 'connection' | 'none'; loginText: string; connectionText: string }) {
+export function AccessNotice({
+  requirement,
+  loginText,
+  connectionText,
+}: {
+  requirement: 'login' | 'connection' | 'none';
+  loginText: string;
+  connectionText: string;
+}) {
   const { t } = useTranslation('common');
   if (requirement === 'login') {
     return (

@@ -109,7 +109,10 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
       return;
     }
     // The contract's schema, as on the server: the note is optional and no longer than the contract allows.
-    const body = kit.parse<ConnectionRequest>({ companyId, message: (form.getFieldValue('message') as string | undefined)?.trim() || undefined });
+    const body = kit.parse<ConnectionRequest>({
+      companyId,
+      message: (form.getFieldValue('message') as string | undefined)?.trim() || undefined,
+    });
     if (body) send.mutate(body);
   };
   return (
@@ -129,7 +132,13 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
         <p className="gb-muted">{connection === 'declined' ? t('connection.declinedHint') : t('connection.modalHint')}</p>
         <Form form={form} layout="vertical" component="div">
           <Form.Item name="message" label={t('connection.message')} htmlFor="gb-connection-message" {...kit.item('message')}>
-            <TrimmedTextArea id="gb-connection-message" {...kit.input('message')} showCount rows={4} placeholder={t('connection.messagePlaceholder')} />
+            <TrimmedTextArea
+              id="gb-connection-message"
+              {...kit.input('message')}
+              showCount
+              rows={4}
+              placeholder={t('connection.messagePlaceholder')}
+            />
           </Form.Item>
         </Form>
       </Modal>

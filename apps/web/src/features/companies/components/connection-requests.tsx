@@ -61,7 +61,9 @@ function ConnectionList({ direction }: { direction: ConnectionDirection }) {
 export function ConnectionRequests({ joinType }: { joinType: 'buyer' | 'seller' }) {
   const { t } = useTranslation('companies');
   const tabs = [
-    ...(joinType === 'seller' ? [{ key: 'incoming', label: t('requests.incoming'), children: <ConnectionList direction="incoming" /> }] : []),
+    ...(joinType === 'seller'
+      ? [{ key: 'incoming', label: t('requests.incoming'), children: <ConnectionList direction="incoming" /> }]
+      : []),
     { key: 'outgoing', label: t('requests.outgoing'), children: <ConnectionList direction="outgoing" /> },
   ];
   return (

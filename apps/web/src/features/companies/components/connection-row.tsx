@@ -13,9 +13,18 @@ import { WithdrawButton } from './withdraw-button.tsx';
 /** The status of a request as a tag; an accepted one reads "Contact has been established" (SPEC §4). */
 export function ConnectionStatusTag({ status }: { status: Connection['status'] }) {
   const { t } = useTranslation('companies');
-  if (status === 'accepted') return <Tag color="success" icon={<CheckCircleFilled />}>{t('connection.accepted')}</Tag>;
+  if (status === 'accepted')
+    return (
+      <Tag color="success" icon={<CheckCircleFilled />}>
+        {t('connection.accepted')}
+      </Tag>
+    );
   if (status === 'declined') return <Tag icon={<CloseCircleOutlined />}>{t('requests.declined')}</Tag>;
-  return <Tag color="processing" icon={<ClockCircleOutlined />}>{t('requests.pending')}</Tag>;
+  return (
+    <Tag color="processing" icon={<ClockCircleOutlined />}>
+      {t('requests.pending')}
+    </Tag>
+  );
 }
 
 /**
@@ -74,7 +83,14 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
       <div className="gb-request__actions">
         {direction === 'incoming' && pending ? (
           <Space wrap size={8}>
-            <Button type="primary" size="small" icon={<CheckOutlined />} loading={accept.isPending} disabled={busy} onClick={() => accept.mutate()}>
+            <Button
+              type="primary"
+              size="small"
+              icon={<CheckOutlined />}
+              loading={accept.isPending}
+              disabled={busy}
+              onClick={() => accept.mutate()}
+            >
               {t('requests.accept')}
             </Button>
             <Button size="small" icon={<CloseOutlined />} loading={decline.isPending} disabled={busy} onClick={() => decline.mutate()}>

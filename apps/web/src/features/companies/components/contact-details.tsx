@@ -34,10 +34,19 @@ export function ContactDetails({ company }: { company: CompanyDetail }) {
     ['phone', company.phone ? <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a> : null],
     ['fax', faxOf(company)],
     ['email', company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : null],
-    ['website', website ? <a href={website} target="_blank" rel="noopener noreferrer nofollow">{company.website}</a> : null],
+    [
+      'website',
+      website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+          {company.website}
+        </a>
+      ) : null,
+    ],
     ['address', address],
   ];
-  const items: DescriptionsProps['items'] = rows.filter(([, v]) => v).map(([key, value]) => ({ key, label: t(`company:fields.${key}`), children: value }));
+  const items: DescriptionsProps['items'] = rows
+    .filter(([, v]) => v)
+    .map(([key, value]) => ({ key, label: t(`company:fields.${key}`), children: value }));
   if (!items.length && !company.videoConference) return null;
   const tool = VIDEO_TOOLS.find((known) => known === company.videoConference?.tool);
   return (
@@ -46,7 +55,8 @@ export function ContactDetails({ company }: { company: CompanyDetail }) {
       {company.videoConference ? (
         <div className="gb-profile-meeting">
           <span>
-            <VideoCameraOutlined /> {tool && tool !== 'other' ? t('contact.meetingWith', { tool: t(`company:videoTools.${tool}`) }) : t('contact.meetingWithOther')}
+            <VideoCameraOutlined />{' '}
+            {tool && tool !== 'other' ? t('contact.meetingWith', { tool: t(`company:videoTools.${tool}`) }) : t('contact.meetingWithOther')}
           </span>
           {meeting ? (
             <Button type="primary" ghost size="small" href={meeting} target="_blank" rel="noopener noreferrer">

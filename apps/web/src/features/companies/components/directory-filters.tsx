@@ -20,13 +20,31 @@ export function DirectoryFilters({ state, update, idPrefix }: DirectoryFiltersPr
   return (
     <Form layout="vertical" className="gb-dir-filters" component="div">
       <Form.Item label={t('company:fields.businessNature')} htmlFor={id('nature')}>
-        <DictionarySelect dictCode="business_nature" id={id('nature')} {...dictProps} value={state.businessNature} onChange={(v) => update({ businessNature: v })} />
+        <DictionarySelect
+          dictCode="business_nature"
+          id={id('nature')}
+          {...dictProps}
+          value={state.businessNature}
+          onChange={(v) => update({ businessNature: v })}
+        />
       </Form.Item>
       <Form.Item label={t('company:fields.mainProducts')} htmlFor={id('products')}>
-        <DictionarySelect dictCode="main_products" id={id('products')} {...dictProps} value={state.mainProducts} onChange={(v) => update({ mainProducts: v })} />
+        <DictionarySelect
+          dictCode="main_products"
+          id={id('products')}
+          {...dictProps}
+          value={state.mainProducts}
+          onChange={(v) => update({ mainProducts: v })}
+        />
       </Form.Item>
       <Form.Item label={t('company:fields.mainMarkets')} htmlFor={id('markets')}>
-        <DictionarySelect dictCode="main_markets" id={id('markets')} {...dictProps} value={state.mainMarkets} onChange={(v) => update({ mainMarkets: v })} />
+        <DictionarySelect
+          dictCode="main_markets"
+          id={id('markets')}
+          {...dictProps}
+          value={state.mainMarkets}
+          onChange={(v) => update({ mainMarkets: v })}
+        />
       </Form.Item>
       <Form.Item label={t('company:fields.country')} htmlFor={id('country')}>
         <CountrySelect

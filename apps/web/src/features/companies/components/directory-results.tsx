@@ -33,7 +33,10 @@ export function DirectoryResults({ query, narrowed, onClear, onPage }: Directory
           </Empty>
         ) : (
           <>
-            <div className={`gb-grid gb-grid--directory${query.isPlaceholderData ? ' gb-grid--stale' : ''}`} aria-busy={query.isPlaceholderData}>
+            <div
+              className={`gb-grid gb-grid--directory${query.isPlaceholderData ? ' gb-grid--stale' : ''}`}
+              aria-busy={query.isPlaceholderData}
+            >
               {page.list.map((company, i) => (
                 <SupplierCard
                   key={company.id}

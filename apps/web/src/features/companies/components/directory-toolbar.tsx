@@ -25,9 +25,10 @@ export function DirectoryToolbar({ total, shown, limited, sort, onSort, onOpenFi
   const number = (n: number) => new Intl.NumberFormat(INTL_TAG[locale]).format(n);
   let count = '';
   if (total != null) {
-    count = limited && shown != null
-      ? t('directory.countLimited', { count: total, shown: number(shown), total: number(total) })
-      : t('directory.count', { count: total, total: number(total) });
+    count =
+      limited && shown != null
+        ? t('directory.countLimited', { count: total, shown: number(shown), total: number(total) })
+        : t('directory.count', { count: total, total: number(total) });
   }
   return (
     <div className="gb-dir-toolbar">

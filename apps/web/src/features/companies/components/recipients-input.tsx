@@ -20,7 +20,14 @@ export interface RecipientsDraft {
  * E-mail recipients as tags, a form control (value: the list): typing and Enter, comma or semicolon adds addresses,
  * pasting adds several, Backspace in an empty box removes the last one.
  */
-export function RecipientsInput({ id, value = [], onChange, placeholder, onProblem, draftRef }: Props & { draftRef: { current: RecipientsDraft | null } }) {
+export function RecipientsInput({
+  id,
+  value = [],
+  onChange,
+  placeholder,
+  onProblem,
+  draftRef,
+}: Props & { draftRef: { current: RecipientsDraft | null } }) {
   const [draft, setDraft] = useState('');
 
   /** Moves the typed text into the list; answers the list, or null when an address needs correcting first. */

@@ -12,11 +12,13 @@ interface MorePages {
 /** Every item of the loaded pages once: offset pages can repeat an item when the list changed in between. */
 export function itemsOf<T extends { id: number }>(pages: { list: T[] }[]): T[] {
   const seen = new Set<number>();
-  return pages.flatMap((p) => p.list).filter((item) => {
-    if (seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
+  return pages
+    .flatMap((p) => p.list)
+    .filter((item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    });
 }
 
 /**

@@ -16,7 +16,14 @@ import { firstPageState, itemsOf, ShowroomLoadMore } from './showroom-paging.tsx
 import '../showroom.css';
 
 // The sorts a visitor needs on one showroom; the API accepts the rest of SPEC §9 too.
-const SORTS = ['showroom_asc', 'created_desc', 'price_asc', 'price_desc', 'name_asc', 'most_visited'] as const satisfies readonly ShowroomProductSort[];
+const SORTS = [
+  'showroom_asc',
+  'created_desc',
+  'price_asc',
+  'price_desc',
+  'name_asc',
+  'most_visited',
+] as const satisfies readonly ShowroomProductSort[];
 const GRID = 'gb-grid gb-grid--products gb-grid--profile-products';
 
 /** The showroom's products the viewer may see (GET /api/company/product/list/{id}), sortable, with "load more". */

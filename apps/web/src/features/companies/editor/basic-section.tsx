@@ -21,7 +21,12 @@ export function BasicSection({ kit, currency }: { kit: EditorKit; currency: stri
         <TrimmedInput {...kit.input('nameEn')} />
       </Form.Item>
       <Form.Item name="profile" label={t('company:fields.profile')} {...kit.item('profile')}>
-        <TrimmedTextArea autoSize={{ minRows: 4, maxRows: 14 }} showCount {...kit.input('profile')} placeholder={t('fields.profilePlaceholder')} />
+        <TrimmedTextArea
+          autoSize={{ minRows: 4, maxRows: 14 }}
+          showCount
+          {...kit.input('profile')}
+          placeholder={t('fields.profilePlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="profileEn" label={t('company:fields.profileEn')} {...kit.item('profileEn')}>
         <TrimmedTextArea autoSize={{ minRows: 4, maxRows: 14 }} showCount {...kit.input('profileEn')} />
@@ -37,13 +42,24 @@ export function BasicSection({ kit, currency }: { kit: EditorKit; currency: stri
       </Form.Item>
       <Form.Item name="inBusinessSince" label={t('company:fields.inBusinessSince')} {...kit.item('inBusinessSince')}>
         {/* No year in the future: the form's own rule on top of the contract's range. */}
-        <InputNumber {...kit.input('inBusinessSince')} max={year} precision={0} placeholder={String(year - 10)} className="gb-editor__number" />
+        <InputNumber
+          {...kit.input('inBusinessSince')}
+          max={year}
+          precision={0}
+          placeholder={String(year - 10)}
+          className="gb-editor__number"
+        />
       </Form.Item>
       <Form.Item name="outlets" label={t('company:fields.outlets')} {...kit.item('outlets')}>
         <InputNumber {...kit.input('outlets')} precision={0} className="gb-editor__number" />
       </Form.Item>
       <Form.Item name="companyType" label={t('company:fields.companyType')}>
-        <DictionarySelect<number> dictCode="company_type" allowClear placeholder={t('fields.companyTypePlaceholder')} className="gb-editor__medium" />
+        <DictionarySelect<number>
+          dictCode="company_type"
+          allowClear
+          placeholder={t('fields.companyTypePlaceholder')}
+          className="gb-editor__medium"
+        />
       </Form.Item>
       <Form.Item name="employeeCount" label={t('company:fields.employeeCount')}>
         <DictionarySelect<number> dictCode="employee_count" allowClear placeholder={t('fields.choose')} className="gb-editor__short" />
@@ -51,11 +67,23 @@ export function BasicSection({ kit, currency }: { kit: EditorKit; currency: stri
       <Form.Item label={t('company:fields.priceRange')} extra={t('fields.priceRangeHint', { currency })}>
         <div className="gb-editor__range">
           <Form.Item name="priceLow" noStyle {...kit.item('priceLow')}>
-            <InputNumber {...kit.input('priceLow')} prefix={currency} aria-label={t('company:fields.priceLow')} placeholder={t('company:fields.priceLow')} className="gb-editor__number" />
+            <InputNumber
+              {...kit.input('priceLow')}
+              prefix={currency}
+              aria-label={t('company:fields.priceLow')}
+              placeholder={t('company:fields.priceLow')}
+              className="gb-editor__number"
+            />
           </Form.Item>
           <span aria-hidden>–</span>
           <Form.Item name="priceHigh" noStyle dependencies={['priceLow']} {...kit.item('priceHigh')}>
-            <InputNumber {...kit.input('priceHigh')} prefix={currency} aria-label={t('company:fields.priceHigh')} placeholder={t('company:fields.priceHigh')} className="gb-editor__number" />
+            <InputNumber
+              {...kit.input('priceHigh')}
+              prefix={currency}
+              aria-label={t('company:fields.priceHigh')}
+              placeholder={t('company:fields.priceHigh')}
+              className="gb-editor__number"
+            />
           </Form.Item>
         </div>
       </Form.Item>

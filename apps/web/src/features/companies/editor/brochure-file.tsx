@@ -69,7 +69,14 @@ export function BrochureFile({ id, value, onChange, onPicked, label }: BrochureF
   const shown = fileName ?? named ?? value?.split('/').pop() ?? '';
   return (
     <div className="gb-editor__file">
-      <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(e) => void onFile(e)} data-testid="brochure-file-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        onChange={(e) => void onFile(e)}
+        data-testid="brochure-file-input"
+      />
       {value ? (
         <a href={value} target="_blank" rel="noopener noreferrer" className="gb-editor__file-link">
           <FilePdfOutlined aria-hidden /> <span>{shown}</span>

@@ -19,14 +19,19 @@ function BrochureRow({ index, kit, onRemove }: { index: number; kit: EditorKit; 
     form.setFieldValue(path('url'), '');
   };
   const takeName = (name: string) => {
-    if (!String(form.getFieldValue(path('name')) ?? '').trim()) form.setFieldValue(path('name'), name.slice(0, kit.limits(path('name')).max));
+    if (!String(form.getFieldValue(path('name')) ?? '').trim())
+      form.setFieldValue(path('name'), name.slice(0, kit.limits(path('name')).max));
   };
 
   return (
     <li className="gb-editor__row">
       <div className="gb-editor__row-fields">
         <Form.Item name={[index, 'name']} {...kit.item(path('name'))} className="gb-editor__row-name">
-          <TrimmedInput {...kit.input(path('name'))} placeholder={t('brochures.name')} aria-label={t('brochures.nameNumbered', { n: index + 1 })} />
+          <TrimmedInput
+            {...kit.input(path('name'))}
+            placeholder={t('brochures.name')}
+            aria-label={t('brochures.nameNumbered', { n: index + 1 })}
+          />
         </Form.Item>
         <Form.Item name={[index, 'kind']} noStyle>
           <Segmented<BrochureValue['kind']>

@@ -54,7 +54,9 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
   it('writes one full stop after a company name that ends in one', async () => {
     logIn();
     // The subtitle names the company as the viewer reads it: in English, its English name.
-    stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany({ name: '極光寶石珠寶有限公司', nameEn: 'Aurora Gems & Jewellery Ltd.' })) });
+    stubEditorApi({
+      '/api/company/detail/3': () => envelope(makeCompany({ name: '極光寶石珠寶有限公司', nameEn: 'Aurora Gems & Jewellery Ltd.' })),
+    });
     renderApp(PATH);
     const subtitle = await waitFor(() => {
       const found = document.querySelector('.gb-editor__subtitle');
@@ -91,7 +93,9 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
 
   it('shows the 403 text when the server says the viewer may not edit', async () => {
     logIn();
-    stubEditorApi({ '/api/company/detail/3': () => envelope(makeCompany({ viewer: { own: true, canEdit: false, connection: 'none', collected: false } })) });
+    stubEditorApi({
+      '/api/company/detail/3': () => envelope(makeCompany({ viewer: { own: true, canEdit: false, connection: 'none', collected: false } })),
+    });
     renderApp(PATH);
     expect(await screen.findByText('Sorry, you do not have permission to access this content')).toBeTruthy();
     expect(screen.queryByDisplayValue('Aurora Gems Ltd')).toBeNull();
@@ -112,7 +116,9 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     expect(await screen.findByText('You have unsaved changes')).toBeTruthy();
     save();
     expect(await screen.findByText('Update successful')).toBeTruthy();
-    expect(bodiesOf('/api/company/update')).toEqual([{ name: 'Aurora Pearls Ltd', city: null, faxCountry: '+852', faxNumber: '2345 6790' }]);
+    expect(bodiesOf('/api/company/update')).toEqual([
+      { name: 'Aurora Pearls Ltd', city: null, faxCountry: '+852', faxNumber: '2345 6790' },
+    ]);
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
@@ -131,7 +137,9 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     await screen.findByDisplayValue('Aurora Gems Ltd');
     // SPEC §5 prompts as placeholders.
     expect(screen.getByPlaceholderText('Please enter the company name')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Please enter the custom content: a short notice shown in its own box on your profile')).toBeTruthy();
+    expect(
+      screen.getByPlaceholderText('Please enter the custom content: a short notice shown in its own box on your profile'),
+    ).toBeTruthy();
     expect(screen.getByPlaceholderText('Please enter the phone number, e.g. +852 2345 6789')).toBeTruthy();
     const picker = screen.getByText('Please select the company type').closest('.ant-select') as HTMLElement;
     fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? picker);
@@ -189,7 +197,13 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     stubEditorApi({
       '/api/company/detail/3': () => envelope(makeCompany()),
       '/api/company/update': () =>
-        envelope({ fieldErrors: [{ path: 'email', message: 'This e-mail address is not accepted' }] }, 40000, 'Parameter verification error', 0, 400),
+        envelope(
+          { fieldErrors: [{ path: 'email', message: 'This e-mail address is not accepted' }] },
+          40000,
+          'Parameter verification error',
+          0,
+          400,
+        ),
     });
     renderApp(PATH);
     await screen.findByDisplayValue('Aurora Gems Ltd');
@@ -243,7 +257,9 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     fill('Brochure 1 URL', 'https://aurora.example/catalogue.pdf');
     save();
     expect(await screen.findByText('Update successful')).toBeTruthy();
-    expect(bodiesOf('/api/company/update')).toEqual([{ brochures: [{ name: 'Pearl catalogue 2026', url: 'https://aurora.example/catalogue.pdf' }] }]);
+    expect(bodiesOf('/api/company/update')).toEqual([
+      { brochures: [{ name: 'Pearl catalogue 2026', url: 'https://aurora.example/catalogue.pdf' }] },
+    ]);
   });
 
   it('refuses a brochure file that is not a PDF before uploading it', async () => {
@@ -264,12 +280,15 @@ describe('company profile editor (SPEC §2, §3, §5)', () => {
     logIn();
     const { fetchMock } = stubEditorApi({
       '/api/company/detail/3': () => envelope(makeCompany()),
-      '/api/uploads/document': () => envelope({ url: '/uploads/docs/abc.pdf', name: 'abc.pdf', mime: 'application/pdf', bytes: 9, width: null, height: null }),
+      '/api/uploads/document': () =>
+        envelope({ url: '/uploads/docs/abc.pdf', name: 'abc.pdf', mime: 'application/pdf', bytes: 9, width: null, height: null }),
     });
     renderApp(PATH);
     await screen.findByDisplayValue('Aurora Gems Ltd');
     fireEvent.click(button('Add brochure'));
-    fireEvent.change(screen.getByTestId('brochure-file-input'), { target: { files: [new File(['%PDF-1.7 x'], 'Pearls 2026.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('brochure-file-input'), {
+      target: { files: [new File(['%PDF-1.7 x'], 'Pearls 2026.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText('Pearls 2026.pdf')).toBeTruthy();
     expect(input('Brochure 1 name').value).toBe('Pearls 2026');
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/uploads/document');

@@ -23,19 +23,43 @@ export function ContactSection({ kit }: { kit: EditorKit }) {
         <TrimmedInput {...kit.input('city')} className="gb-editor__medium" autoComplete="address-level2" />
       </Form.Item>
       <Form.Item name="phone" label={t('company:fields.phone')} {...kit.item('phone')}>
-        <TrimmedInput realtime inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} className="gb-editor__medium" />
+        <TrimmedInput
+          realtime
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          className="gb-editor__medium"
+        />
       </Form.Item>
       {/* One label, three inputs: the errors of the parts show under the group (noStyle items report to it). */}
       <Form.Item label={t('company:fields.fax')} extra={t('fields.faxHint')}>
         <div className="gb-editor__fax">
           <Form.Item name="faxCountry" noStyle {...kit.item('faxCountry')} dependencies={['faxArea', 'faxNumber']}>
-            <TrimmedInput realtime inputMode="tel" aria-label={t('company:fields.faxCountry')} placeholder={t('fields.faxCountryPlaceholder')} className="gb-editor__fax-code" />
+            <TrimmedInput
+              realtime
+              inputMode="tel"
+              aria-label={t('company:fields.faxCountry')}
+              placeholder={t('fields.faxCountryPlaceholder')}
+              className="gb-editor__fax-code"
+            />
           </Form.Item>
           <Form.Item name="faxArea" noStyle {...kit.item('faxArea')}>
-            <TrimmedInput realtime inputMode="tel" aria-label={t('company:fields.faxArea')} placeholder={t('fields.faxAreaPlaceholder')} className="gb-editor__fax-code" />
+            <TrimmedInput
+              realtime
+              inputMode="tel"
+              aria-label={t('company:fields.faxArea')}
+              placeholder={t('fields.faxAreaPlaceholder')}
+              className="gb-editor__fax-code"
+            />
           </Form.Item>
           <Form.Item name="faxNumber" noStyle {...kit.item('faxNumber')} dependencies={['faxCountry', 'faxArea']}>
-            <TrimmedInput realtime inputMode="tel" aria-label={t('company:fields.faxNumber')} placeholder={t('fields.faxNumberPlaceholder')} className="gb-editor__fax-number" />
+            <TrimmedInput
+              realtime
+              inputMode="tel"
+              aria-label={t('company:fields.faxNumber')}
+              placeholder={t('fields.faxNumberPlaceholder')}
+              className="gb-editor__fax-number"
+            />
           </Form.Item>
         </div>
       </Form.Item>

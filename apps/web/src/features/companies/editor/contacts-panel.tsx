@@ -54,7 +54,8 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
       key: 'status',
       title: t('contact:status.label'),
       dataIndex: 'status',
-      render: (v: Contact['status']) => (v === 'active' ? <Tag color="green">{t('contact:status.active')}</Tag> : <Tag>{t('contact:status.hidden')}</Tag>),
+      render: (v: Contact['status']) =>
+        v === 'active' ? <Tag color="green">{t('contact:status.active')}</Tag> : <Tag>{t('contact:status.hidden')}</Tag>,
     },
     {
       key: 'actions',
@@ -62,7 +63,13 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
       align: 'end',
       render: (_, c) => (
         <span className="gb-editor__actions-cell">
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDraft(c)} aria-label={t('contacts.editNamed', { name: `${c.firstName} ${c.lastName}` })}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setDraft(c)}
+            aria-label={t('contacts.editNamed', { name: `${c.firstName} ${c.lastName}` })}
+          >
             {t('contacts.edit')}
           </Button>
           <Popconfirm
@@ -73,7 +80,14 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(c)}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} loading={removing === c.id} aria-label={t('contacts.removeNamed', { name: `${c.firstName} ${c.lastName}` })}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              loading={removing === c.id}
+              aria-label={t('contacts.removeNamed', { name: `${c.firstName} ${c.lastName}` })}
+            >
               {t('contacts.remove')}
             </Button>
           </Popconfirm>
@@ -97,7 +111,15 @@ export function ContactsPanel({ companyId }: { companyId: number }) {
     <EditorSection id="editor-contacts" title={t('sections.contacts')} intro={t('sections.contactsIntro')} extra={actions}>
       <QueryState query={contacts} loading={<Skeleton active paragraph={{ rows: 3 }} />} emptyText={t('contacts.empty')}>
         {(list) => (
-          <Table<Contact> rowKey="id" columns={columns} dataSource={list} pagination={false} size="middle" scroll={{ x: 'max-content' }} className="gb-editor__table" />
+          <Table<Contact>
+            rowKey="id"
+            columns={columns}
+            dataSource={list}
+            pagination={false}
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            className="gb-editor__table"
+          />
         )}
       </QueryState>
       {full ? <p className="gb-editor__count">{t('contacts.limit', { max: PROFILE_LIMITS.contactsMax })}</p> : null}

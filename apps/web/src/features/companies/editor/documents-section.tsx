@@ -21,14 +21,25 @@ export function DocumentsSection({ kit }: { kit: EditorKit }) {
         <LinkList kit={kit} />
       </Form.Item>
       <Form.Item name="memberships" label={t('company:fields.memberships')} {...kit.item('memberships')} extra={t('fields.tagsHint')}>
-        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={TAG_SEPARATORS} placeholder={t('fields.membershipsPlaceholder')} />
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={TAG_SEPARATORS}
+          placeholder={t('fields.membershipsPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="partners" label={t('company:fields.partners')} {...kit.item('partners')} extra={t('fields.tagsHint')}>
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={TAG_SEPARATORS} placeholder={t('fields.partnersPlaceholder')} />
       </Form.Item>
       {/* The hint is the placeholder: a help line under a counted TextArea would sit under its counter. */}
       <Form.Item name="customWidget" label={t('company:fields.customWidget')} {...kit.item('customWidget')}>
-        <TrimmedTextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount {...kit.input('customWidget')} placeholder={t('fields.customWidgetHint')} />
+        <TrimmedTextArea
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          showCount
+          {...kit.input('customWidget')}
+          placeholder={t('fields.customWidgetHint')}
+        />
       </Form.Item>
     </EditorSection>
   );

@@ -12,7 +12,8 @@ const PATH = '/home/company-profile-edit?language=en';
 // Queries by text and label, not by role: role queries walk the accessibility tree of the whole editor in jsdom
 // and take many seconds each.
 const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
-const click = (scope: HTMLElement, text: string) => fireEvent.click(within(scope).getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement);
+const click = (scope: HTMLElement, text: string) =>
+  fireEvent.click(within(scope).getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement);
 function fillIn(scope: HTMLElement, label: string, value: string) {
   const field = within(scope).getByLabelText(label);
   fireEvent.change(field, { target: { value } });
@@ -26,7 +27,9 @@ function stubContacts() {
     '/api/company/detail/3': () => envelope(makeCompany()),
     '/api/company/user/contact/list': () => envelope(contacts),
     '/api/company/user/no/contact/list': () =>
-      envelope([{ userId: 8, firstName: 'Ali', lastName: 'Kaya', email: 'staff@example.com', title: 'Designer', phone: '+90 212 555 0101' }]),
+      envelope([
+        { userId: 8, firstName: 'Ali', lastName: 'Kaya', email: 'staff@example.com', title: 'Designer', phone: '+90 212 555 0101' },
+      ]),
     '/api/company/user/contact/save': (body) => {
       const b = body as Contact;
       contacts = b.id ? contacts.map((c) => (c.id === b.id ? { ...c, ...b } : c)) : [...contacts, { ...CONTACT, ...b, id: 6 }];
@@ -64,7 +67,15 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     click(dialog(), 'Save');
     expect(await screen.findByText('Ayşe Demir')).toBeTruthy();
     expect(bodiesOf('/api/company/user/contact/save')).toEqual([
-      { firstName: 'Ayşe', lastName: 'Demir', email: 'ayse@aurora.example', title: 'Export manager', phone: null, cover: null, status: 'active' },
+      {
+        firstName: 'Ayşe',
+        lastName: 'Demir',
+        email: 'ayse@aurora.example',
+        title: 'Export manager',
+        phone: null,
+        cover: null,
+        status: 'active',
+      },
     ]);
   });
 
@@ -81,7 +92,16 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     click(dialog(), 'Save');
     expect(await screen.findByText('Head of sales')).toBeTruthy();
     expect(bodiesOf('/api/company/user/contact/save')).toEqual([
-      { id: 5, firstName: 'Mei', lastName: 'Lin', email: 'mei@aurora.example', title: 'Head of sales', phone: null, cover: null, status: 'hidden' },
+      {
+        id: 5,
+        firstName: 'Mei',
+        lastName: 'Lin',
+        email: 'mei@aurora.example',
+        title: 'Head of sales',
+        phone: null,
+        cover: null,
+        status: 'hidden',
+      },
     ]);
     expect(await screen.findByText('Hidden')).toBeTruthy();
 
@@ -91,7 +111,9 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     click(confirm, 'Delete');
     expect(await screen.findByText('Contact deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByLabelText('Edit Mei Lin')).toBeNull());
-    expect(fetchMock.mock.calls.some(([u, init]) => u === '/api/company/user/contact/remove/5' && (init as RequestInit).method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([u, init]) => u === '/api/company/user/contact/remove/5' && (init as RequestInit).method === 'POST'),
+    ).toBe(true);
   });
 
   it('adds a team member from the no-contact list, prefilled', async () => {
@@ -110,6 +132,10 @@ describe('company contacts in the editor (SPEC §2 "contact list with add, edit 
     expect((within(dialog()).getByLabelText('Position') as HTMLInputElement).value).toBe('Designer');
     click(dialog(), 'Save');
     expect(await screen.findByText('Ali Kaya')).toBeTruthy();
-    expect(bodiesOf('/api/company/user/contact/save')[0]).toMatchObject({ firstName: 'Ali', email: 'staff@example.com', phone: '+90 212 555 0101' });
+    expect(bodiesOf('/api/company/user/contact/save')[0]).toMatchObject({
+      firstName: 'Ali',
+      email: 'staff@example.com',
+      phone: '+90 212 555 0101',
+    });
   });
 });

@@ -56,21 +56,26 @@ describe('exhibition photos (SPEC §2, §9: up to 5, through the cropper)', () =
     const four = ['a', 'b', 'c', 'd'].map((n) => `/uploads/exhibition/${n}.webp`);
     const { fetchMock, bodiesOf } = stubEditorApi({
       '/api/company/detail/3': () => envelope(makeCompany({ mediaPhotos: four })),
-      '/api/uploads/image': () => envelope({ url: '/uploads/exhibition/e.webp', name: 'e.webp', mime: 'image/webp', bytes: 10, width: 1600, height: 1000 }),
+      '/api/uploads/image': () =>
+        envelope({ url: '/uploads/exhibition/e.webp', name: 'e.webp', mime: 'image/webp', bytes: 10, width: 1600, height: 1000 }),
       '/api/company/update': (body) => envelope(makeCompany(body as object)),
     });
     renderApp('/home/company-profile-edit?language=en');
     await screen.findByDisplayValue('Aurora Gems Ltd');
     expect(screen.getByText('4 of 5 photos')).toBeTruthy();
     stubCanvas();
-    fireEvent.change(screen.getByTestId('upload-input-exhibition'), { target: { files: [new File([PNG], 'booth.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('upload-input-exhibition'), {
+      target: { files: [new File([PNG], 'booth.png', { type: 'image/png' })] },
+    });
     await screen.findByText('Crop image');
     const crop = () => screen.getByText('Crop and upload').closest('button') as HTMLButtonElement;
     await waitFor(() => expect(crop().disabled).toBe(false));
     fireEvent.click(crop());
 
     expect(await screen.findByText('5 of 5 photos')).toBeTruthy();
-    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/uploads/image'))?.[0])).toBe('/api/uploads/image?purpose=exhibition');
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/uploads/image'))?.[0])).toBe(
+      '/api/uploads/image?purpose=exhibition',
+    );
     expect(screen.getByText('You have reached the limit of 5 exhibition photos. Remove one to add another.')).toBeTruthy();
     expect(screen.queryByText('Add photo', { selector: 'button, button *' })).toBeNull();
 

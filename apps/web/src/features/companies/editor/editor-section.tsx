@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** One card of the editor, an anchor target (`id`) with its heading and an optional line of help. */
-export function EditorSection({ id, title, intro, extra, children }: { id: string; title: string; intro?: string; extra?: ReactNode; children: ReactNode }) {
+export function EditorSection({
+  id,
+  title,
+  intro,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} className="gb-editor__section" aria-labelledby={`${id}-title`}>
       <header className="gb-editor__section-head">

@@ -1,5 +1,11 @@
 import type { CompanyDetail } from '@gembourse/contracts/company';
-import { PROFILE_TEXT_FACT_KEYS, VIDEO_TOOLS, type CompanyUpdate, type ProfileTextFact, type VideoTool } from '@gembourse/contracts/company-profile';
+import {
+  PROFILE_TEXT_FACT_KEYS,
+  VIDEO_TOOLS,
+  type CompanyUpdate,
+  type ProfileTextFact,
+  type VideoTool,
+} from '@gembourse/contracts/company-profile';
 import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
 
 /** A brochure row: a name and either an uploaded PDF or an external link. */

@@ -19,13 +19,23 @@ export function LinkList({ kit }: { kit: EditorKit }) {
                 <li key={field.key} className="gb-editor__row">
                   <div className="gb-editor__row-fields">
                     <Form.Item name={[field.name, 'name']} {...kit.item(['links', field.name, 'name'])} className="gb-editor__row-name">
-                      <TrimmedInput {...kit.input(['links', field.name, 'name'])} placeholder={t('links.name')} aria-label={t('links.nameNumbered', { n: field.name + 1 })} />
+                      <TrimmedInput
+                        {...kit.input(['links', field.name, 'name'])}
+                        placeholder={t('links.name')}
+                        aria-label={t('links.nameNumbered', { n: field.name + 1 })}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'url']} {...kit.item(['links', field.name, 'url'])} className="gb-editor__row-url">
                       <TrimmedInput realtime type="url" placeholder="https://" aria-label={t('links.urlNumbered', { n: field.name + 1 })} />
                     </Form.Item>
                   </div>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('links.remove', { n: field.name + 1 })} onClick={() => remove(field.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('links.remove', { n: field.name + 1 })}
+                    onClick={() => remove(field.name)}
+                  />
                 </li>
               ))}
             </ol>

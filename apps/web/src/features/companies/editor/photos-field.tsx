@@ -26,7 +26,15 @@ export function PhotosField({ id, value, onChange }: { id?: string; value?: Uplo
 
   return (
     <div className="gb-editor__photos">
-      <ImageUpload id={id} purpose="exhibition" shape="square" maxCount={MAX} value={value} onChange={change} addLabel={t('media.addPhoto')} />
+      <ImageUpload
+        id={id}
+        purpose="exhibition"
+        shape="square"
+        maxCount={MAX}
+        value={value}
+        onChange={change}
+        addLabel={t('media.addPhoto')}
+      />
       <p className="gb-editor__count" aria-live="polite">
         {t('media.photosCount', { n: count, max: MAX })}
       </p>

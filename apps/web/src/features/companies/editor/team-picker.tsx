@@ -15,7 +15,12 @@ export function TeamPicker({ onPick, onClose }: { onPick: (candidate: ContactCan
 
   let body;
   if (candidates.isPending) body = <Skeleton active paragraph={{ rows: 1 }} />;
-  else if (candidates.isError) body = <p role="alert" className="gb-editor__error">{errorMessageOf(candidates.error, t('contacts.loadFailed'))}</p>;
+  else if (candidates.isError)
+    body = (
+      <p role="alert" className="gb-editor__error">
+        {errorMessageOf(candidates.error, t('contacts.loadFailed'))}
+      </p>
+    );
   else if (!list.length) body = <Empty description={t('contacts.teamEmpty')} />;
   else {
     body = (

@@ -18,7 +18,13 @@ export function VideoConferenceSection({ kit }: { kit: EditorKit }) {
           className="gb-editor__medium"
         />
       </Form.Item>
-      <Form.Item name="meetingUrl" label={t('company:fields.meetingUrl')} {...kit.item('meetingUrl')} dependencies={['videoTool']} extra={t('fields.meetingUrlHint')}>
+      <Form.Item
+        name="meetingUrl"
+        label={t('company:fields.meetingUrl')}
+        {...kit.item('meetingUrl')}
+        dependencies={['videoTool']}
+        extra={t('fields.meetingUrlHint')}
+      >
         <TrimmedInput realtime type="url" placeholder="https://" />
       </Form.Item>
     </EditorSection>

@@ -44,7 +44,9 @@ function Editor({ companyId }: { companyId: number }) {
       <header className="gb-editor__head">
         <div className="gb-editor__head-text">
           <h1 className="gb-editor__title">{t('companyEditor:title')}</h1>
-          <p className="gb-editor__subtitle">{withoutDoubledStop(t('companyEditor:subtitle', { name: companyNames(company.data, locale).title }))}</p>
+          <p className="gb-editor__subtitle">
+            {withoutDoubledStop(t('companyEditor:subtitle', { name: companyNames(company.data, locale).title }))}
+          </p>
         </div>
         <Link to={profilePath}>
           <Button icon={<EyeOutlined />}>{t('companyEditor:viewProfile')}</Button>

@@ -39,7 +39,8 @@ export function SuppliersPage() {
     />
   );
 
-  const clearAll = () => update({ keyword: '', businessNature: [], mainProducts: [], mainMarkets: [], country: undefined, verifiedOnly: false });
+  const clearAll = () =>
+    update({ keyword: '', businessNature: [], mainProducts: [], mainMarkets: [], country: undefined, verifiedOnly: false });
   const goToPage = (p: number) => {
     update({ page: p });
     document.getElementById('gb-dir-results')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

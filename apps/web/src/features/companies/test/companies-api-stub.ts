@@ -104,12 +104,32 @@ export function product(overrides: Partial<ProductSummary> = {}): ProductSummary
 
 /** A collection card of company 11 (released at noon UTC: the same day in any time zone a test runs in). */
 export function collection(overrides: Partial<ShowroomCollection> = {}): ShowroomCollection {
-  return { id: 31, name: 'Bridal Pearls 2026', cover: null, visibility: 'public', releaseAt: '2026-03-05T12:00:00Z', released: true, productCount: 12, ...overrides };
+  return {
+    id: 31,
+    name: 'Bridal Pearls 2026',
+    cover: null,
+    visibility: 'public',
+    releaseAt: '2026-03-05T12:00:00Z',
+    released: true,
+    productCount: 12,
+    ...overrides,
+  };
 }
 
 /** A page of a showroom list as the server answers it (open to the viewer unless `gate` says otherwise). */
-export function showroomPage<T>(list: T[], more: { total?: number; pageNum?: number; pageSize?: number; hasMore?: boolean } = {}, gate: { visible: boolean; requirement: 'none' | 'login' | 'connection' } = { visible: true, requirement: 'none' }) {
-  return envelope({ list, total: more.total ?? list.length, pageNum: more.pageNum ?? 1, pageSize: more.pageSize ?? 24, hasMore: more.hasMore ?? false, ...gate });
+export function showroomPage<T>(
+  list: T[],
+  more: { total?: number; pageNum?: number; pageSize?: number; hasMore?: boolean } = {},
+  gate: { visible: boolean; requirement: 'none' | 'login' | 'connection' } = { visible: true, requirement: 'none' },
+) {
+  return envelope({
+    list,
+    total: more.total ?? list.length,
+    pageNum: more.pageNum ?? 1,
+    pageSize: more.pageSize ?? 24,
+    hasMore: more.hasMore ?? false,
+    ...gate,
+  });
 }
 
 export type Handler = (body: unknown, url: string) => Response | Promise<Response>;
@@ -132,7 +152,8 @@ export function stubCompaniesApi(handlers: Record<string, Handler>) {
     return envelope([]);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).split('?')[0] === path) as [string, RequestInit | undefined][];
+  const callsTo = (path: string) =>
+    fetchMock.mock.calls.filter(([u]) => String(u).split('?')[0] === path) as [string, RequestInit | undefined][];
   const bodiesOf = (path: string) => callsTo(path).map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
   const urlsOf = (path: string) => callsTo(path).map(([u]) => u);
   return { fetchMock, bodiesOf, urlsOf };

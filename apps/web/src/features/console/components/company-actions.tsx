@@ -18,18 +18,34 @@ export function CompanyActions({ company }: { company: ConsoleCompany }) {
   const suspended = company.status === 'suspended';
   const status = useConsoleWrite(
     (next: CompanyStatus) => setCompanyStatus(company.id, next),
-    (_result, next) => void message.success(t(next === 'suspended' ? 'statusChange.suspendedToast' : 'statusChange.reactivatedToast', { name: company.name })),
+    (_result, next) =>
+      void message.success(
+        t(next === 'suspended' ? 'statusChange.suspendedToast' : 'statusChange.reactivatedToast', { name: company.name }),
+      ),
   );
   const named = (key: KeyOf<'console'>) => t(key, { name: company.name });
   return (
     <Space size={0} wrap>
       {company.verification !== 'verified' ? (
-        <Button type="link" size="small" icon={<CheckOutlined />} onClick={() => setDecision('verified')} aria-label={named('actions.verifyNamed')}>
+        <Button
+          type="link"
+          size="small"
+          icon={<CheckOutlined />}
+          onClick={() => setDecision('verified')}
+          aria-label={named('actions.verifyNamed')}
+        >
           {t('actions.verify')}
         </Button>
       ) : null}
       {company.verification === 'pending' ? (
-        <Button type="link" size="small" danger icon={<CloseOutlined />} onClick={() => setDecision('rejected')} aria-label={named('actions.rejectNamed')}>
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<CloseOutlined />}
+          onClick={() => setDecision('rejected')}
+          aria-label={named('actions.rejectNamed')}
+        >
           {t('actions.reject')}
         </Button>
       ) : null}

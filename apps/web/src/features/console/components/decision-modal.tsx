@@ -1,6 +1,11 @@
 import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZCompanyVerification, type CompanyVerification, type ConsoleCompany, type VerificationDecision } from '@gembourse/contracts/console';
+import {
+  ZCompanyVerification,
+  type CompanyVerification,
+  type ConsoleCompany,
+  type VerificationDecision,
+} from '@gembourse/contracts/console';
 import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
@@ -22,7 +27,15 @@ const NOTE_KIT: FormKitConfig<NoteValues> = {
  * Confirms a verification decision, with an optional note that goes into the e-mail to the company's admins. Closes
  * once the decision is saved; on failure the error catalogue has shown why and the modal stays for another try.
  */
-export function DecisionModal({ company, decision, onClose }: { company: ConsoleCompany; decision: VerificationDecision; onClose: () => void }) {
+export function DecisionModal({
+  company,
+  decision,
+  onClose,
+}: {
+  company: ConsoleCompany;
+  decision: VerificationDecision;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const [form] = Form.useForm<NoteValues>();
@@ -60,7 +73,13 @@ export function DecisionModal({ company, decision, onClose }: { company: Console
       <Typography.Paragraph>{t(verify ? 'decision.verifyText' : 'decision.rejectText')}</Typography.Paragraph>
       <Form form={form} layout="vertical" component="div">
         <Form.Item name="note" label={t('decision.note')} htmlFor="gb-console-decision-note" {...kit.item('note')}>
-          <TrimmedTextArea id="gb-console-decision-note" {...kit.input('note')} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('decision.notePlaceholder')} />
+          <TrimmedTextArea
+            id="gb-console-decision-note"
+            {...kit.input('note')}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            placeholder={t('decision.notePlaceholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

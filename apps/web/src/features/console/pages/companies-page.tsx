@@ -25,7 +25,10 @@ export function CompaniesPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('companies.subtitle')}</Typography.Paragraph>
       </header>
-      <CompanyFilters value={{ keyword, joinType, status, verification }} onChange={(next) => update({ keyword: undefined, joinType: undefined, status: undefined, verification: undefined, ...next })} />
+      <CompanyFilters
+        value={{ keyword, joinType, status, verification }}
+        onChange={(next) => update({ keyword: undefined, joinType: undefined, status: undefined, verification: undefined, ...next })}
+      />
       <QueryState query={query} loading={<Skeleton active paragraph={{ rows: 8 }} />} emptyText={t('list.empty')} isEmpty={() => false}>
         {(page) => <CompanyTable page={page} loading={query.isFetching} onPage={(pageNum, pageSize) => update({ pageNum, pageSize })} />}
       </QueryState>

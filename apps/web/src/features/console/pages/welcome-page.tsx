@@ -16,12 +16,7 @@ function PendingVerifications() {
   const count = usePendingVerificationCount();
   return (
     <Card size="small" className="gb-welcome__pending">
-      <Statistic
-        title={t('welcome.pending')}
-        value={count.data ?? '--'}
-        loading={count.isPending}
-        prefix={<AuditOutlined />}
-      />
+      <Statistic title={t('welcome.pending')} value={count.data ?? '--'} loading={count.isPending} prefix={<AuditOutlined />} />
       <Link to="/companies?verification=pending" className="gb-welcome__pending-link">
         {t('welcome.review')}
       </Link>

@@ -34,7 +34,11 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
           {to ? <Link to={to}>{product.name}</Link> : product.name}
         </h3>
         <p className="gb-card__sub gb-clamp-1" title={product.companyName}>
-          {product.available ? <Link to={`/home/company-profile?id=${product.companyId}`}>{product.companyName}</Link> : product.companyName}
+          {product.available ? (
+            <Link to={`/home/company-profile?id=${product.companyId}`}>{product.companyName}</Link>
+          ) : (
+            product.companyName
+          )}
         </p>
         <div className="gb-fav-card__price">{price}</div>
         <div className="gb-card__foot gb-fav-card__foot">

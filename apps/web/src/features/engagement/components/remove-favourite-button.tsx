@@ -28,7 +28,12 @@ export function RemoveFavouriteButton({ type, id, name }: { type: FavouriteType;
       cancelText={t('remove.cancel')}
       onConfirm={() => remove.mutateAsync().catch(() => undefined)}
     >
-      <Button size="small" icon={<HeartFilled className="gb-fav__heart" />} loading={remove.isPending} aria-label={t('remove.label', { name })}>
+      <Button
+        size="small"
+        icon={<HeartFilled className="gb-fav__heart" />}
+        loading={remove.isPending}
+        aria-label={t('remove.label', { name })}
+      >
         {t('remove.button')}
       </Button>
     </Popconfirm>

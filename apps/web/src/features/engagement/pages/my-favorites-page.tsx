@@ -41,8 +41,24 @@ export function MyFavoritesPage() {
         onChange={(key) => setTab(key as Tab)}
         destroyOnHidden
         items={[
-          { key: 'products', label: <span><StarOutlined /> {t('tabs.products')}</span>, children: <FavouritesList type="product" /> },
-          { key: 'brands', label: <span><ShopOutlined /> {t('tabs.brands')}</span>, children: <FavouritesList type="brand" /> },
+          {
+            key: 'products',
+            label: (
+              <span>
+                <StarOutlined /> {t('tabs.products')}
+              </span>
+            ),
+            children: <FavouritesList type="product" />,
+          },
+          {
+            key: 'brands',
+            label: (
+              <span>
+                <ShopOutlined /> {t('tabs.brands')}
+              </span>
+            ),
+            children: <FavouritesList type="brand" />,
+          },
         ]}
       />
     </div>

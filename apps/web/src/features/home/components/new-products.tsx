@@ -16,7 +16,11 @@ export function NewProducts() {
   return (
     <section className="gb-home-section" aria-labelledby="gb-products-title">
       <SectionHeading id="gb-products-title" title={t('products.title')} subtitle={t('products.subtitle')} viewAll="/home/product" />
-      <QueryState query={query} emptyText={t('products.empty')} loading={<CardSkeletons count={6} ratio="1 / 1" className="gb-grid gb-grid--products" />}>
+      <QueryState
+        query={query}
+        emptyText={t('products.empty')}
+        loading={<CardSkeletons count={6} ratio="1 / 1" className="gb-grid gb-grid--products" />}
+      >
         {(products) => (
           <div className="gb-grid gb-grid--products">
             {products.map((product) => (

@@ -14,7 +14,11 @@ export function RecommendedShowrooms() {
   return (
     <section className="gb-home-section" aria-labelledby="gb-showrooms-title">
       <SectionHeading id="gb-showrooms-title" title={t('showrooms.title')} subtitle={t('showrooms.subtitle')} viewAll="/home/suppliers" />
-      <QueryState query={query} emptyText={t('showrooms.empty')} loading={<CardSkeletons count={4} ratio="2 / 1" className="gb-grid gb-grid--showrooms" />}>
+      <QueryState
+        query={query}
+        emptyText={t('showrooms.empty')}
+        loading={<CardSkeletons count={4} ratio="2 / 1" className="gb-grid gb-grid--showrooms" />}
+      >
         {(companies) => (
           <div className="gb-grid gb-grid--showrooms">
             {companies.map((company, i) => (

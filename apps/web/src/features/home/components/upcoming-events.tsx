@@ -12,7 +12,11 @@ export function UpcomingEvents() {
   return (
     <section className="gb-home-section" aria-labelledby="gb-events-title">
       <SectionHeading id="gb-events-title" title={t('events.title')} subtitle={t('events.subtitle')} viewAll="/home/event" />
-      <QueryState query={query} emptyText={t('events.empty')} loading={<CardSkeletons count={3} ratio="2 / 1" className="gb-grid gb-grid--events" />}>
+      <QueryState
+        query={query}
+        emptyText={t('events.empty')}
+        loading={<CardSkeletons count={3} ratio="2 / 1" className="gb-grid gb-grid--events" />}
+      >
         {(events) => (
           <div className="gb-grid gb-grid--events">
             {events.map((event) => (

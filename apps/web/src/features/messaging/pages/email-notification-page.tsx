@@ -105,7 +105,12 @@ export function EmailNotificationPage() {
             </ul>
           </section>
         ))}
-        <Form.Item name="emailLanguage" label={t('account:notifications.emailLanguage')} extra={t('account:notifications.emailLanguageHint')} className="gb-notify__language">
+        <Form.Item
+          name="emailLanguage"
+          label={t('account:notifications.emailLanguage')}
+          extra={t('account:notifications.emailLanguageHint')}
+          className="gb-notify__language"
+        >
           <Select options={languages} />
         </Form.Item>
         {saveError ? <Alert type="error" showIcon title={saveError} className="gb-notify__alert" role="alert" /> : null}

@@ -4,7 +4,11 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  SHOWROOM_PRIVACY_LEVELS, ZCompanyPrivacy, ZShowroomPrivacy, type CompanyPrivacy, type ShowroomPrivacy,
+  SHOWROOM_PRIVACY_LEVELS,
+  ZCompanyPrivacy,
+  ZShowroomPrivacy,
+  type CompanyPrivacy,
+  type ShowroomPrivacy,
 } from '@gembourse/contracts/showroom';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
@@ -36,7 +40,15 @@ function send(scope: PrivacyScope, body: Values): Promise<Values> {
 }
 
 /** One "who can view" question: the three levels, each with the line that says what it means for this audience. */
-function AudienceField({ form, name, audience }: { form: string; name: 'productPrivacy' | 'contactPrivacy'; audience: 'products' | 'contacts' }) {
+function AudienceField({
+  form,
+  name,
+  audience,
+}: {
+  form: string;
+  name: 'productPrivacy' | 'contactPrivacy';
+  audience: 'products' | 'contacts';
+}) {
   const { t } = useTranslation('showroom');
   const labelId = `${form}_${name}-label`;
   return (
@@ -58,7 +70,19 @@ function AudienceField({ form, name, audience }: { form: string; name: 'productP
 }
 
 /** A switch with its title and one line of help beside it, the title being the switch's label. */
-function SwitchRow({ form, name, title, hint, disabled }: { form: string; name: 'qaEnabled' | 'qaAnonymous'; title: string; hint: string; disabled?: boolean }) {
+function SwitchRow({
+  form,
+  name,
+  title,
+  hint,
+  disabled,
+}: {
+  form: string;
+  name: 'qaEnabled' | 'qaAnonymous';
+  title: string;
+  hint: string;
+  disabled?: boolean;
+}) {
   const id = `${form}_${name}`;
   return (
     <div className="gb-privacy__switch">
@@ -83,7 +107,17 @@ function SwitchRow({ form, name, title, hint, disabled }: { form: string; name: 
  * Q&A), in the company scope the contact privacy alone. Without the right to change them (`canEdit`) the form is
  * shown disabled, with a note and no Save button; the server checks again.
  */
-export function PrivacyForm({ scope, companyId, saved, canEdit }: { scope: PrivacyScope; companyId: number; saved: Values; canEdit: boolean }) {
+export function PrivacyForm({
+  scope,
+  companyId,
+  saved,
+  canEdit,
+}: {
+  scope: PrivacyScope;
+  companyId: number;
+  saved: Values;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation(['showroom', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();

@@ -16,7 +16,13 @@ function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }
   const { t } = useTranslation('showroom');
   const settings = useCompanyPrivacy(companyId);
   return (
-    <QueryState query={settings} loading={<Skeleton active paragraph={{ rows: 3 }} />} emptyText="" isEmpty={() => false} errorTitle={t('companyPrivacy.loadFailed')}>
+    <QueryState
+      query={settings}
+      loading={<Skeleton active paragraph={{ rows: 3 }} />}
+      emptyText=""
+      isEmpty={() => false}
+      errorTitle={t('companyPrivacy.loadFailed')}
+    >
       {(saved) => <PrivacyForm scope="company" companyId={companyId} saved={saved} canEdit={canEdit} />}
     </QueryState>
   );

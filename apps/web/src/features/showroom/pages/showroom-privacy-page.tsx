@@ -13,7 +13,13 @@ function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }
   const { t } = useTranslation('showroom');
   const settings = useShowroomPrivacy(companyId);
   return (
-    <QueryState query={settings} loading={<Skeleton active paragraph={{ rows: 8 }} />} emptyText="" isEmpty={() => false} errorTitle={t('privacy.loadFailed')}>
+    <QueryState
+      query={settings}
+      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      emptyText=""
+      isEmpty={() => false}
+      errorTitle={t('privacy.loadFailed')}
+    >
       {(saved) => <PrivacyForm scope="showroom" companyId={companyId} saved={saved} canEdit={canEdit} />}
     </QueryState>
   );

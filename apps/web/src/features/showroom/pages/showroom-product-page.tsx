@@ -46,7 +46,11 @@ export function ShowroomProductPage() {
             </Button>
           </Perm>
           <Perm code="showroom:product:delete">
-            <Button danger icon={<DeleteOutlined />} onClick={() => void message.warning({ content: t('showroom.selectFirst'), key: 'showroom-select' })}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => void message.warning({ content: t('showroom.selectFirst'), key: 'showroom-select' })}
+            >
               {t('showroom.delete')}
             </Button>
           </Perm>

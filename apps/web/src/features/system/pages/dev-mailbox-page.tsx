@@ -42,7 +42,9 @@ function MailReader({ message, locale }: { message: OutboxMessage; locale: Local
         <dd>{t(`common:language.${message.locale}`, { defaultValue: message.locale })}</dd>
         <dt>{t('pages:devMailbox.status')}</dt>
         <dd>
-          <Tag color={STATUS_COLOR[message.status]}>{t(`pages:devMailbox.statuses.${message.status}`, { defaultValue: message.status })}</Tag>
+          <Tag color={STATUS_COLOR[message.status]}>
+            {t(`pages:devMailbox.statuses.${message.status}`, { defaultValue: message.status })}
+          </Tag>
         </dd>
       </dl>
       {message.html ? (
