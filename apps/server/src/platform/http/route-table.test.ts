@@ -12,9 +12,8 @@ import { OPENAPI_FILE, openApiText } from './openapi-document.ts';
 // it declares who may call it and comes from a contract endpoint; it refuses a guest (and a member without its
 // permission point) before reading its input; and no text or id it takes can reach the database unchecked.
 
-// Routes that are not contract endpoints, each for a reason: the socket (it authenticates in its first frame) and
-// the OpenAPI document itself.
-const NOT_ENDPOINTS = new Set(['GET /ws', 'GET /api/docs/json']);
+// The one route that is not a contract endpoint: the socket (it authenticates in its first frame).
+const NOT_ENDPOINTS = new Set(['GET /ws']);
 
 let t: TestApp;
 let routes: RouteEntry[];
