@@ -59,7 +59,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/domain/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{app,features,domain,shared}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-restricted-syntax': ['error', ...FORM_LIMIT_LITERALS] },
   },

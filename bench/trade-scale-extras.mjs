@@ -2,8 +2,8 @@
 // Two costs of a directory at trade scale that bench/directory.ts does not measure, against a running GemBourse on
 // PostgreSQL (typically the database that `npm run bench:directory -- --companies 100000 --database-url ... --keep`
 // grew and kept):
-//   1. GET /api/company/all (every listed supplier, for pickers): bytes of one answer, time of one call, and the
-//      server's RSS before, during (peak) and after 10 concurrent calls by a member.
+//   1. GET /api/company/all (the suppliers picker, one page of at most 50 since issue 9): bytes of one answer, time of
+//      one call, and the server's RSS before, during (peak) and after 10 concurrent calls by a member.
 //   2. What one company-profile GET (/api/company/detail/{id}) writes: WAL bytes per visit (pg_current_wal_lsn before
 //      and after, pg_wal_lsn_diff) for 100 visits of four kinds: one member again and again (counted once a day), one
 //      member on 100 different companies (each counted), 100 guests with distinct device ids (counted up to the
@@ -109,11 +109,12 @@ async function main() {
   if (!args['skip-all']) {
     const single = [];
     for (let i = 0; i < 3; i++) {
-      const r = await request('/api/company/all', { headers: auth });
+      // Since issue 9 the picker answers a bounded page (SUPPLIER_PICKER_MAX), never every supplier at once.
+      const r = await request('/api/company/all?limit=50', { headers: auth });
       if (r.status !== 200) throw new Error(`/api/company/all: HTTP ${r.status} ${r.body.toString().slice(0, 200)}`);
       single.push(r.ms);
       bytes = r.body.length;
-      count = json(r).data.length;
+      count = json(r).data.list.length;
     }
     await new Promise((r) => setTimeout(r, 2000));
     const before = mem();
@@ -123,7 +124,7 @@ async function main() {
       if (m) peak = Math.max(peak, m.rssKb);
     }, 20);
     const t0 = Date.now();
-    const concurrent = await Promise.all(Array.from({ length: 10 }, () => request('/api/company/all', { headers: auth })));
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => request('/api/company/all?limit=50', { headers: auth })));
     const wallMs = Date.now() - t0;
     clearInterval(sampler);
     const after = mem();
@@ -142,9 +143,14 @@ async function main() {
   }
 
   // ---- 2. WAL per profile visit ----
-  const ids = json(await request('/api/company/all', { headers: auth }))
-    .data.map((c) => c.id)
-    .filter((id) => id !== me.companyId);
+  // Up to 2,000 listed suppliers, paged through the picker's cursor.
+  const ids = [];
+  for (let cursor = null, pages = 0; pages < 40; pages++) {
+    const page = json(await request(`/api/company/all?limit=50${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })).data;
+    ids.push(...page.list.map((c) => c.id).filter((id) => id !== me.companyId));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
   const run = Date.now().toString(36);
   // A different set of companies on every run: a company visited today by this member would not count again.
   const offset = Date.now() % ids.length;

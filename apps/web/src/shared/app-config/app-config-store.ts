@@ -33,6 +33,9 @@ export interface AppConfig {
 export const TABLE_HEIGHTS = ['large', 'middle', 'small'] as const;
 export type TableHeight = (typeof TABLE_HEIGHTS)[number];
 
+/** Longest website name the settings panel takes (a client-side setting: it fits the header on a phone). */
+export const WEBSITE_NAME_MAX = 40;
+
 /** Defaults of SPEC §3 "Application configuration". */
 export const APP_CONFIG_DEFAULTS: AppConfig = {
   language: 'en',

@@ -12,8 +12,3 @@ export function roleLineKeys(user: Pick<CurrentUser, 'administratorFlag' | 'comp
   if (user.administratorFlag) return ['user.platformAdmin'];
   return [`user.${user.join_type}`, roleKeyOf(user)];
 }
-
-/** Company administrators (and platform administrators, who pass every check) may use the manage area (SPEC §6). */
-export function isCompanyAdmin(user: Pick<CurrentUser, 'administratorFlag' | 'company_role'> | null | undefined): boolean {
-  return user?.company_role === 'admin' || Boolean(user?.administratorFlag);
-}

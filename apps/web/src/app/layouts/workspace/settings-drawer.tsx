@@ -4,6 +4,7 @@ import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   APP_CONFIG_DEFAULTS,
+  WEBSITE_NAME_MAX,
   TABLE_HEIGHTS,
   resetAppConfig,
   updateAppConfig,
@@ -85,7 +86,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         <TrimmedInput
           size="small"
           value={config.websiteName}
-          maxLength={40}
+          maxLength={WEBSITE_NAME_MAX}
           placeholder={APP_CONFIG_DEFAULTS.websiteName}
           aria-labelledby="gb-setting-websiteName"
           onChange={(e) => set({ websiteName: e.target.value })}

@@ -9,9 +9,6 @@ import { useCompanyPrivacy } from '../api.ts';
 import { PrivacyForm } from '../components/privacy-form.tsx';
 import '../showroom.css';
 
-/** Where a member chooses who sees their company's contact details (a buyer's privacy page). */
-export const COMPANY_PRIVACY_PATH = '/home/company-privacy';
-
 function Privacy({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
   const { t } = useTranslation('showroom');
   const settings = useCompanyPrivacy(companyId);
