@@ -33,7 +33,8 @@ async function main() {
   const redis = config.redisUrl ? await openRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : undefined;
   const app = await buildApp(config, database, redis);
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data seeded');
-  const stopStatistics = await keepStatistics(database, app.log);
+  // Fresh data (a seed here, or a PostgreSQL database loaded by others meanwhile) is analyzed before the first request.
+  const stopStatistics = await keepStatistics(database, app.log, { awaitFirst: Boolean(seeded) || database.driver !== 'pglite' });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopStatistics();
@@ -49,7 +50,10 @@ async function main() {
     // Outside demo mode nobody can read the outbox: activation and reset links would silently never arrive.
     app.log.warn('SMTP_URL is not set: e-mails are only recorded in the outbox and reach nobody');
   }
-  app.log.info(`GemBourse is running at ${config.publicUrl} (database: ${database.driver}${redis ? ', redis' : ''})`);
+  app.log.info(
+    { startupMs: Math.round(performance.now()) },
+    `GemBourse is running at ${config.publicUrl} (database: ${database.driver}${redis ? ', redis' : ''})`,
+  );
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@ import { downloadBlob, type DownloadOptions } from './download.ts';
 import { request, withQuery, type Query, type RequestOptions } from './http-client.ts';
 
 // The one way features call the API: through an endpoint of packages/contracts, so the path, the parts sent and the
-// answer's type come from the definition the server registers (ESLint keeps the untyped helpers inside shared/api).
+// answer's type come from the definition the server registers (scripts/check-imports.mjs keeps the untyped helpers inside shared/api).
 
 /** The request parts as the client sends them. */
 interface Parts {

@@ -26,7 +26,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Texts the shell needs on first paint (header, footer, error pages, API and form errors, every page's title in the
  * `menu` namespace): English ships in the entry
  * chunk, the visitor's language loads before the first paint. Every other namespace loads with the route or the box
- * that uses it (app/route-namespaces.ts).
+ * that uses it (app/page-namespaces.ts).
  */
 export const EAGER_NAMESPACES = ['common', 'errors', 'pages', 'menu'] as const satisfies readonly Namespace[];
 

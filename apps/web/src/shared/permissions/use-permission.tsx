@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { useSessionStore } from '../session/session-store.ts';
-import { hasPermission } from './has-permission.ts';
+import type { PermCode } from '@gembourse/contracts/permissions';
+import { useAllows } from './access-subject.ts';
 
-/** Hook: whether the current user passes the check for `code`. */
-export function usePermission(code: string): boolean {
-  return useSessionStore((s) => hasPermission(code, s.userInfo));
+/**
+ * Hook: whether the current user holds permission point `code`, decided by the contract's `allows()` as the server
+ * decides (SPEC §6: platform staff pass every check, a missing permission list keeps the control, a guest holds none).
+ * The server checks again: this only tidies the screen.
+ */
+export function usePermission(code: PermCode): boolean {
+  return useAllows({ perm: code });
 }
 
 /** Renders its children only when the current user holds `code` (SPEC §6: failed controls are removed). */
-export function Perm({ code, children, fallback = null }: { code: string; children: ReactNode; fallback?: ReactNode }) {
+export function Perm({ code, children, fallback = null }: { code: PermCode; children: ReactNode; fallback?: ReactNode }) {
   return usePermission(code) ? children : fallback;
 }

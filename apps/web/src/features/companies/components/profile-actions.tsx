@@ -1,3 +1,4 @@
+import { PERM } from '@gembourse/contracts/permissions';
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { EditOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
@@ -60,7 +61,7 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
         </Button>
       ) : null}
       {viewer.canEdit ? (
-        <Perm code="company:profile:edit">
+        <Perm code={PERM.companyProfileEdit}>
           <Link to="/home/company-profile-edit">
             <Button icon={<EditOutlined />}>{t('actions.edit')}</Button>
           </Link>

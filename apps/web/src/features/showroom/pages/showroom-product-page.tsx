@@ -1,3 +1,4 @@
+import { PERM } from '@gembourse/contracts/permissions';
 import { useState } from 'react';
 import { App, Button, Input, Space } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, ExportOutlined, ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
@@ -30,22 +31,22 @@ export function ShowroomProductPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <Space wrap>
-          <Perm code="showroom:product:add">
+          <Perm code={PERM.showroomProductAdd}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/home/showroom-product-add')}>
               {t('showroom.add')}
             </Button>
           </Perm>
-          <Perm code="showroom:product:import">
+          <Perm code={PERM.showroomProductImport}>
             <Button icon={<ImportOutlined />} onClick={soon}>
               {t('showroom.import')}
             </Button>
           </Perm>
-          <Perm code="showroom:product:export">
+          <Perm code={PERM.showroomProductExport}>
             <Button icon={<ExportOutlined />} onClick={soon}>
               {t('showroom.export')}
             </Button>
           </Perm>
-          <Perm code="showroom:product:delete">
+          <Perm code={PERM.showroomProductDelete}>
             <Button
               danger
               icon={<DeleteOutlined />}
