@@ -42,7 +42,9 @@ for (const [i, run] of runs.entries()) {
       ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`]
       : ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
   const env = run.kind === 'playwright' ? { ...run.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : run.env;
+  const started = Date.now();
   const res = spawnSync('npx', args, { cwd: path.join(root, run.cwd), stdio: 'inherit', env });
+  const seconds = Math.round((Date.now() - started) / 1000);
   let p = 0;
   let f = 0;
   if (existsSync(report)) {
@@ -64,7 +66,7 @@ for (const [i, run] of runs.entries()) {
   if (res.status !== 0 && f === 0) f = 1;
   passed += p;
   failed += f;
-  lines.push(`${run.name}: ${p} passed, ${f} failed`);
+  lines.push(`${run.name}: ${p} passed, ${f} failed (${seconds} s)`);
 }
 if (skipped) lines.push(`e2e (Chromium): skipped, no browser at ${chromium}: install it with \`apt-get install chromium\``);
 console.log('\n' + lines.join('\n'));
