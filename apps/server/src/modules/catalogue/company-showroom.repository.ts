@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShowroomProductSort } from '@gembourse/contracts/company-showroom';
-import { collections, companies, products } from '../../db/schema/index.ts';
+import { collections, products } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { collectionReleased, priceScope, productReleased, visibleScope } from './visibility-policy.ts';
+import { companyFacts } from '../company/company-facts.repository.ts';
 
 // Every query here is bounded by one company (products_company_idx, collections_company_idx), so the exact counts
 // stay cheap: they never scan the catalogue. Release times are compared with the database clock, the same clock the
@@ -64,22 +65,7 @@ function productOrder(sort: ShowroomProductSort, viewer: AuthContext | null): SQ
 export function companyShowroomRepository(db: Db) {
   return {
     /** What the showroom rules need to know about the company itself. */
-    async company(id: number) {
-      const [row] = await db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          nameEn: companies.nameEn,
-          status: companies.status,
-          joinType: companies.joinType,
-          verificationStatus: companies.verificationStatus,
-          productPrivacy: companies.productPrivacy,
-        })
-        .from(companies)
-        .where(eq(companies.id, id))
-        .limit(1);
-      return row;
-    },
+    company: (id: number) => companyFacts(db, id),
 
     /** One page of the showroom's products the viewer may see, and how many there are in all. */
     async products(companyId: number, viewer: AuthContext | null, sort: ShowroomProductSort, limit: number, offset: number) {

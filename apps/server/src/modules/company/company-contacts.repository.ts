@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, companyContacts, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { companyFacts } from './company-facts.repository.ts';
 
 const k = companyContacts;
 export type ContactRow = typeof companyContacts.$inferSelect;
@@ -32,20 +33,7 @@ export function companyContactsRepository(db: Db) {
     },
 
     /** What the public contact list needs to know about the company itself. */
-    async company(id: number) {
-      const [row] = await db
-        .select({
-          id: companies.id,
-          status: companies.status,
-          joinType: companies.joinType,
-          verificationStatus: companies.verificationStatus,
-          contactPrivacy: companies.contactPrivacy,
-        })
-        .from(companies)
-        .where(eq(companies.id, id))
-        .limit(1);
-      return row;
-    },
+    company: (id: number) => companyFacts(db, id),
 
     /**
      * Adds a contact at the end of the list. The company row is locked meanwhile, so two admins adding at once

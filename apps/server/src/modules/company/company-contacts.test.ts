@@ -81,18 +81,16 @@ describe('contact list of my company', () => {
 
   it('caps the list at 50 contacts', async () => {
     const base = await count(acme.id);
-    await t.database.db
-      .insert(companyContacts)
-      .values(
-        Array.from({ length: 50 - base }, (_, i) => ({
-          companyId: acme.id,
-          firstName: 'F',
-          lastName: `L${i}`,
-          email: `bulk${i}@acme.example`,
-          title: 'T',
-          status: 'hidden' as const,
-        })),
-      );
+    await t.database.db.insert(companyContacts).values(
+      Array.from({ length: 50 - base }, (_, i) => ({
+        companyId: acme.id,
+        firstName: 'F',
+        lastName: `L${i}`,
+        email: `bulk${i}@acme.example`,
+        title: 'T',
+        status: 'hidden' as const,
+      })),
+    );
     const full = await save(admin, person({ email: 'one-more@acme.example' }));
     expect(full.body.code).toBe(40900);
     expect(full.body.msg).toBe('A company can list at most 50 contacts.');

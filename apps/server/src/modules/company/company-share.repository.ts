@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { companyFacts } from './company-facts.repository.ts';
 
 /** The SQL of sharing a showroom: who shares, and what. */
 export function companyShareRepository(db: Db) {
@@ -15,21 +16,7 @@ export function companyShareRepository(db: Db) {
       return row;
     },
 
-    async company(id: number) {
-      const [row] = await db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          nameEn: companies.nameEn,
-          status: companies.status,
-          joinType: companies.joinType,
-          verificationStatus: companies.verificationStatus,
-        })
-        .from(companies)
-        .where(eq(companies.id, id))
-        .limit(1);
-      return row;
-    },
+    company: (id: number) => companyFacts(db, id),
   };
 }
 export type CompanyShareRepository = ReturnType<typeof companyShareRepository>;

@@ -52,7 +52,7 @@ describe('POST /api/company/share', () => {
     const staff = await showroom.staff();
     expect((await share(staff, { companyId: showroom.id, emails: ['carol@friends.example'] }, 'zh_CN')).body.code).toBe(200);
     const mail = await smtp.waitFor('carol@friends.example');
-    expect(mail.subject).toBe('Sam Kit1 与您分享了展厅：珍珠坊有限公司');
+    expect(mail.subject).toBe(`${showroom.staffName} 与您分享了展厅：珍珠坊有限公司`);
     expect(mail.text).toContain(`/home/company-profile?id=${showroom.id}&language=zh-cn`);
     expect(mail.text).not.toMatch(/\n\n\n/);
   });

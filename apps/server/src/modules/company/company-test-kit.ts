@@ -93,6 +93,7 @@ export async function makeCompany(
     staffId: staff.id,
     adminEmail,
     staffEmail,
+    staffName: `Sam Kit${n}`,
     admin: () => loginAs(t.app, adminEmail, PASSWORD),
     staff: () => loginAs(t.app, staffEmail, PASSWORD),
   };

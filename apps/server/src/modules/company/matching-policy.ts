@@ -63,7 +63,8 @@ export function complementsOf(natures: readonly number[]): number[] {
   return [...new Set(natures.flatMap((n) => COMPLEMENTS[n] ?? []))].sort((a, b) => a - b);
 }
 
-const P = {
+/** The main_products dictionary values (db/seed/dictionary-data.ts), by name; the demo seed uses them too. */
+export const MAIN_PRODUCTS = {
   jewellery: 30716,
   gemstones: 30717,
   diamonds: 30718,
@@ -82,6 +83,7 @@ const P = {
   synthetics: 30800,
   labGrown: 37552,
 } as const;
+const P = MAIN_PRODUCTS;
 
 /** [first category id, last category id, main products]: product categories by range, as dictionary-data.ts groups them. */
 const CATEGORY_RANGES: readonly [number, number, readonly number[]][] = [

@@ -4,6 +4,7 @@ import type { ConnectionStatus } from '@gembourse/contracts/connections';
 import { companies, connections, notifications, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { companyFacts } from '../company/company-facts.repository.ts';
 
 const cn = connections;
 const requesterCompany = alias(companies, 'requester_company');
@@ -53,21 +54,7 @@ function connectionsQueries(db: Db) {
       .where(where);
 
   return {
-    async company(id: number) {
-      const [row] = await db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          nameEn: companies.nameEn,
-          status: companies.status,
-          joinType: companies.joinType,
-          verificationStatus: companies.verificationStatus,
-        })
-        .from(companies)
-        .where(eq(companies.id, id))
-        .limit(1);
-      return row;
-    },
+    company: (id: number) => companyFacts(db, id),
 
     /**
      * Files a request, atomically for the pair of companies (both rows locked, so two crossing requests cannot both

@@ -67,8 +67,23 @@ const deadLetterOf = (name: string) => `${name}.dead`;
 
 /** The job queue: define queues with their handler, start, then send from anywhere (in a transaction or not). */
 export function createJobQueue(database: Database, log: JobLog, options: JobQueueOptions) {
+  // Every statement pg-boss runs is tracked: pg-boss 10 completes a job without awaiting it (manager.js, onFetch), so
+  // stop() waits for these before the database may close, and settled() for a send still on its way.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql: Database['executeSql'] = (text, values) => {
+    const statement = database.executeSql(text, values);
+    inFlight.add(statement);
+    statement.then(
+      () => inFlight.delete(statement),
+      () => inFlight.delete(statement),
+    );
+    return statement;
+  };
+  const drain = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql },
     schema: 'pgboss',
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
@@ -171,6 +186,7 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
     async settled(timeoutMs = 20_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
+        await drain();
         const { rows } = await database.executeSql(
           `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
         );
@@ -185,6 +201,7 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await drain();
     },
   };
 }

@@ -16,26 +16,8 @@ export const NATURE = {
   collector: 30715,
 } as const;
 
-/** main_products (SPEC §3). */
-export const MAIN = {
-  jewellery: 30716,
-  gemstones: 30717,
-  diamonds: 30718,
-  pearls: 30719,
-  accessories: 30720,
-  packaging: 30721,
-  tools: 30722,
-  fashion: 30723,
-  services: 30724,
-  fossils: 30725,
-  minerals: 30726,
-  watches: 30729,
-  decoration: 30730,
-  alloys: 30731,
-  preciousMetals: 30732,
-  synthetics: 30800,
-  labGrown: 37552,
-} as const;
+/** main_products (SPEC §3): the matching policy's names for them. */
+export { MAIN_PRODUCTS as MAIN } from '../../../modules/company/matching-policy.ts';
 
 /** main_markets (SPEC §3, 30789-30795). */
 export const MARKET = {
