@@ -138,6 +138,8 @@ describe('an unverified supplier', () => {
   it('shows up everywhere once the organiser verifies it', async () => {
     const { rejected } = hidden;
     await setVerification(rejected.id, 'verified');
+    // Stored matching lists are refreshed by a job once a supplier is listed (until then they are served as they were).
+    await t.app.deps.jobs.settled();
     try {
       expect((await detail(rejected.id)).body.code).toBe(200);
       const directory = await api<CompanyListAnswer>(t, 'POST', '/api/company/list?pageNum=1&pageSize=50', buyer, { keyword: 'hiddenkit' });
