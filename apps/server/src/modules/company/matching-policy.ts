@@ -25,7 +25,8 @@ export const GLOBAL_MARKET = 30795;
 const MARKETS = { asia: 30789, africa: 30790, australia: 30791, europe: 30792, northAmerica: 30793, southAmerica: 30794 } as const;
 export const ALL_MARKETS: readonly number[] = [...Object.values(MARKETS), GLOBAL_MARKET];
 
-const N = {
+/** The business_nature dictionary values (db/seed/dictionary-data.ts), by name; the demo seed uses them too. */
+export const BUSINESS_NATURES = {
   stoneBlank: 30705,
   exporter: 30706,
   importer: 30707,
@@ -38,6 +39,7 @@ const N = {
   institute: 30714,
   collector: 30715,
 } as const;
+const N = BUSINESS_NATURES;
 
 /**
  * Whom each business nature buys from: the supplier natures that complement it in the trade's chain

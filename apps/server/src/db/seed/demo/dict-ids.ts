@@ -1,20 +1,8 @@
 // Dictionary values (SPEC §3) the demo data refers to, by meaning, in one place. They follow
 // ../dictionary-data.ts (DICTIONARY_SEED); a scratch check confirmed every id below exists there.
 
-/** business_nature (SPEC §3, 30705-30715). */
-export const NATURE = {
-  stoneBlank: 30705,
-  exporter: 30706,
-  importer: 30707,
-  retailer: 30708,
-  wholesaler: 30709,
-  manufacturer: 30710,
-  distributor: 30711,
-  designer: 30712,
-  association: 30713,
-  institute: 30714,
-  collector: 30715,
-} as const;
+/** business_nature (SPEC §3, 30705-30715): the matching policy's names for them. */
+export { BUSINESS_NATURES as NATURE } from '../../../modules/company/matching-policy.ts';
 
 /** main_products (SPEC §3): the matching policy's names for them. */
 export { MAIN_PRODUCTS as MAIN } from '../../../modules/company/matching-policy.ts';
