@@ -19,6 +19,7 @@ export const OWNERS = {
   collectionProducts: { sql: 'collection_products', owner: 'catalogue' },
   brands: { sql: 'brands', owner: 'catalogue' },
   companyMatches: { sql: 'company_matches', owner: 'company' },
+  matchingState: { sql: 'matching_state', owner: 'company' },
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

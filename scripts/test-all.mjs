@@ -34,6 +34,8 @@ if (runs.at(-1)?.kind === 'playwright' && !existsSync(chromium) && !process.env.
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Each failed test by name, repeated at the very end: a long log's tail is often all that is read. */
+const failures = [];
 for (const [i, run] of runs.entries()) {
   const report = path.join(out, `${i}.json`);
   console.log(`\n=== ${run.name} ===`);
@@ -53,6 +55,13 @@ for (const [i, run] of runs.entries()) {
       p = json.numPassedTests ?? 0;
       // A file that fails to load has no failed tests of its own: count the file.
       f = json.numFailedTests || json.numFailedTestSuites || 0;
+      for (const file of json.testResults ?? []) {
+        const where = path.relative(root, file.name);
+        const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+        if (!tests.length && file.status === 'failed')
+          failures.push(`${run.name}: ${where}: ${file.message?.split('\n')[0] ?? 'did not load'}`);
+        for (const a of tests) failures.push(`${run.name}: ${where} › ${a.fullName}`);
+      }
     } else {
       // A test that failed once and passed on its retry (CI retries once) counts as passed, but is named loudly:
       // a flaky test has found a race before, so it is a bug to fix, not noise.
@@ -60,6 +69,14 @@ for (const [i, run] of runs.entries()) {
       p = (json.stats?.expected ?? 0) + flaky;
       f = json.stats?.unexpected ?? 0;
       if (flaky) lines.push(`WARNING ${run.name}: ${flaky} flaky (failed, then passed on retry); see the report above`);
+      const walk = (suite, title) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected')
+              failures.push(`${run.name}: ${spec.file}:${spec.line} › ${[...title, spec.title].join(' › ')}`);
+        for (const child of suite.suites ?? []) walk(child, [...title, child.title]);
+      };
+      for (const suite of json.suites ?? []) walk(suite, []);
     }
   }
   // A runner that crashed or exited non-zero without reporting a failure still counts as one.
@@ -69,6 +86,7 @@ for (const [i, run] of runs.entries()) {
   lines.push(`${run.name}: ${p} passed, ${f} failed (${seconds} s)`);
 }
 if (skipped) lines.push(`e2e (Chromium): skipped, no browser at ${chromium}: install it with \`apt-get install chromium\``);
+if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log('\n' + lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey } from './company-directory-sql.ts';
 
@@ -196,8 +196,25 @@ export const companyMatches = pgTable(
     /** Best first: score, then visits, then id at the time of computing. */
     suppliers: jsonb('suppliers').$type<StoredMatch[]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The listing generation (matching_state) the list was ranked in: a list of an older generation is out of date. */
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
     /** When a member last asked for a refresh (a read of a stale list, a profile change): the schedule keeps those fresh. */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_matches_company_idx').on(t.companyId), index('company_matches_requested_idx').on(t.requestedAt)],
+);
+
+/**
+ * One row: the listing generation, raised in the transaction that lists a supplier (verified, reactivated, its first
+ * product published). A counter in a row, not a sequence: the raise is seen only once the listing commits, so a list
+ * ranked before that keeps the older generation and is known to be out of date, however the two interleave. Marking
+ * every stored row instead lost the mark to a ranking that started before it and was stored after.
+ */
+export const matchingState = pgTable(
+  'matching_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    listingGeneration: bigint('listing_generation', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('matching_state_one_row', sql`${t.id} = 1`)],
 );

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
 import { companies, companyMatches } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { REFRESH_STALE_MATCHES_JOB } from './company-match.service.ts';
+import { REFRESH_MATCHES_JOB, REFRESH_STALE_MATCHES_JOB } from './company-match.service.ts';
 import { api, makeCompany, type KitCompany } from './company-test-kit.ts';
 
 // Business matching is precomputed (issue 9): a request reads the stored list of the caller's profile; jobs compute it
@@ -96,6 +96,38 @@ describe('precomputed business matching', () => {
     const [stored] = await storedLists();
     expect(stored.suppliers.map((s) => s.id)).toContain(late.id);
     await t.app.deps.services.companyRecords.setVerification(late.id, 'pending');
+  });
+
+  // Found on PostgreSQL, where a job and the organiser's decision run side by side: a ranking that began before a
+  // supplier was verified, and stored its list after, left the supplier out until the list was ten minutes old.
+  it('does not serve or keep a list ranked before a supplier was listed, however late it is stored', async () => {
+    const late = await makeCompany(
+      t,
+      { name: 'Cachekit Racing Pearls', businessNature: [30709], mainMarkets: [30793], verificationStatus: 'pending' },
+      { products: [{ name: 'Cachekit racing strand', categories: [30773] }] },
+    );
+    await match();
+    await t.app.deps.jobs.settled();
+    const [before] = await storedLists();
+    expect(before.suppliers.map((s) => s.id)).not.toContain(late.id);
+    try {
+      await t.app.deps.services.companyRecords.setVerification(late.id, 'verified');
+      await t.app.deps.jobs.settled();
+      // The ranking that was under way when the organiser verified arrives now: the stored list stays the newer one.
+      await t.app.deps.jobs.send(REFRESH_MATCHES_JOB, { profile: before.profile, suppliers: before.suppliers, generation: before.generation });
+      await t.app.deps.jobs.settled();
+      const [kept] = await storedLists();
+      expect(kept.generation).toBeGreaterThan(before.generation);
+      expect(kept.suppliers.map((s) => s.id)).toContain(late.id);
+      // A list of the older generation, however fresh its time, is not served: the read ranks afresh, the job restores.
+      await t.database.db.update(companyMatches).set({ suppliers: before.suppliers, generation: before.generation, computedAt: new Date() });
+      expect((await match()).map((m) => m.id)).toContain(late.id);
+      await t.app.deps.jobs.settled();
+      const [restored] = await storedLists();
+      expect([restored.generation, restored.suppliers.map((s) => s.id).includes(late.id)]).toEqual([kept.generation, true]);
+    } finally {
+      await t.app.deps.services.companyRecords.setVerification(late.id, 'pending');
+    }
   });
 
   it('recomputes the lists of a company whose profile changed, before its members ask', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { companies, companyMatches, users, type StoredMatch } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { companies, companyMatches, matchingState, users, type StoredMatch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 import { ACTIVITY_FULL_VISITS, FULL_CATEGORY_MATCH, FULL_MAIN_PRODUCT_MATCH, MATCH_WEIGHTS as W } from './matching-policy.ts';
@@ -110,43 +110,74 @@ export function companyMatchRepository(db: Db) {
         .slice(0, limit);
     },
 
-    /** The stored list of a profile signature, if any. */
-    async stored(signature: string) {
-      const [row] = await db
-        .select({ suppliers: companyMatches.suppliers, computedAt: companyMatches.computedAt })
-        .from(companyMatches)
-        .where(eq(companyMatches.signature, signature));
-      return row;
+    /** The listing generation now (matching_state): read before a ranking, stored with the list it ranks. */
+    async generation(): Promise<number> {
+      const [row] = await db.select({ generation: matchingState.listingGeneration }).from(matchingState);
+      return row?.generation ?? 0;
     },
 
-    /** Stores a freshly computed list; `requested` when a member asked for it (a read, a profile change). */
-    async store(signature: string, profile: MatchProfile, suppliers: StoredMatch[], requested: boolean): Promise<void> {
+    /**
+     * The stored list of a profile signature (`suppliers` null when none) and the listing generation now, in one
+     * statement: a ranking that follows is of that generation or newer.
+     */
+    async stored(signature: string) {
+      const [row] = await db
+        .select({
+          suppliers: companyMatches.suppliers,
+          computedAt: companyMatches.computedAt,
+          generation: companyMatches.generation,
+          current: matchingState.listingGeneration,
+        })
+        .from(matchingState)
+        .leftJoin(companyMatches, eq(companyMatches.signature, signature));
+      return row ?? { suppliers: null, computedAt: null, generation: null, current: 0 };
+    },
+
+    /**
+     * Stores a list ranked in listing generation `generation`; `requested` when a member asked for it (a read, a
+     * profile change). A list of an older generation than the one stored is dropped: it was ranked before a listing
+     * the stored one already includes.
+     */
+    async store(signature: string, profile: MatchProfile, suppliers: StoredMatch[], generation: number, requested: boolean): Promise<void> {
       const now = new Date();
       await db
         .insert(companyMatches)
-        .values({ signature, companyId: profile.companyId, profile, suppliers, computedAt: now, requestedAt: now })
+        .values({ signature, companyId: profile.companyId, profile, suppliers, generation, computedAt: now, requestedAt: now })
         .onConflictDoUpdate({
           target: companyMatches.signature,
-          set: { suppliers, computedAt: now, ...(requested ? { requestedAt: now } : {}) },
+          set: { suppliers, generation, computedAt: now, ...(requested ? { requestedAt: now } : {}) },
+          setWhere: sql`${companyMatches.generation} <= ${generation}`,
         });
     },
 
-    /** Lists asked for since `requestedSince` and computed before `computedBefore`: the schedule recomputes them. */
+    /**
+     * Lists asked for since `requestedSince` that were computed before `computedBefore` or in an older listing
+     * generation: the schedule recomputes them. (Reads the requested_at index; the rest is a filter on those rows.)
+     */
     stale(requestedSince: Date, computedBefore: Date, limit: number) {
       return db
         .select({ signature: companyMatches.signature, profile: companyMatches.profile })
         .from(companyMatches)
-        .where(and(gte(companyMatches.requestedAt, requestedSince), lt(companyMatches.computedAt, computedBefore)))
-        .orderBy(asc(companyMatches.computedAt))
+        .where(
+          and(
+            gte(companyMatches.requestedAt, requestedSince),
+            or(
+              lt(companyMatches.computedAt, computedBefore),
+              sql`${companyMatches.generation} < (select ${matchingState.listingGeneration} from ${matchingState})`,
+            ),
+          ),
+        )
+        .orderBy(asc(companyMatches.generation), asc(companyMatches.computedAt))
         .limit(limit);
     },
 
     /**
-     * Marks every stored list out of date (computed at the epoch), in `tx` when given: a supplier became listed, and
-     * must be suggested at once. Reads rank afresh until the job has recomputed them.
+     * A supplier became listed: raises the listing generation in `tx`, so every list ranked before it commits is out of
+     * date (one row written, however many lists are stored). Concurrent listings queue on the row's lock: they are
+     * organiser decisions and first publications, a few a minute.
      */
-    async invalidateAll(tx: Db = db): Promise<void> {
-      await tx.update(companyMatches).set({ computedAt: new Date(0) });
+    async newListing(tx: Db = db): Promise<void> {
+      await tx.update(matchingState).set({ listingGeneration: sql`${matchingState.listingGeneration} + 1` });
     },
 
     /** Forgets lists nobody asked for since `before` (members who stopped using matching, profiles changed since). */

@@ -77,13 +77,17 @@ export function companyMatchService(deps: {
   /** Rankings under way in this process: concurrent first calls of one profile wait for one ranking. */
   const ranking = new Map<string, Promise<StoredMatch[]>>();
 
+  /** Ranks a profile's list and stores it with the listing generation read before the ranking began. */
   async function recompute(profile: MatchProfile, requested: boolean): Promise<void> {
-    await repo.store(signatureOf(profile), profile, await repo.rank(profile, STORED_MATCHES), requested);
+    const generation = await repo.generation();
+    await repo.store(signatureOf(profile), profile, await repo.rank(profile, STORED_MATCHES), generation, requested);
   }
 
   const policy = { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 300, batchSize: 5, policy: 'short' as const };
-  jobs.define<{ profile: MatchProfile; suppliers?: StoredMatch[] }>(REFRESH_MATCHES_JOB, policy, async ({ profile, suppliers }) => {
-    if (suppliers) await repo.store(signatureOf(profile), profile, suppliers, true);
+  // `suppliers` (with their `generation`) is a list a request ranked: stored as it is, unless a newer one is stored.
+  type RefreshJob = { profile: MatchProfile; suppliers?: StoredMatch[]; generation?: number };
+  jobs.define<RefreshJob>(REFRESH_MATCHES_JOB, policy, async ({ profile, suppliers, generation }) => {
+    if (suppliers) await repo.store(signatureOf(profile), profile, suppliers, generation ?? 0, true);
     else await recompute(profile, true);
   });
   jobs.define<{ companyId: number }>(REFRESH_COMPANY_MATCHES_JOB, policy, async ({ companyId }) => {
@@ -105,14 +109,14 @@ export function companyMatchService(deps: {
    * Has the job store the list just ranked (`suppliers`), or recompute a stale one: that at most once a minute per
    * process. Never fails the request.
    */
-  function requestRefresh(profile: MatchProfile, suppliers?: StoredMatch[]): void {
+  function requestRefresh(profile: MatchProfile, ranked?: { suppliers: StoredMatch[]; generation: number }): void {
     const signature = signatureOf(profile);
-    if (!suppliers) {
+    if (!ranked) {
       if ((asked.get(signature) ?? 0) > Date.now() - 60_000) return;
       if (asked.size >= 10_000) asked.clear();
       asked.set(signature, Date.now());
     }
-    jobs.send(REFRESH_MATCHES_JOB, { profile, suppliers }, { singletonKey: signature }).catch((err: unknown) => {
+    jobs.send<RefreshJob>(REFRESH_MATCHES_JOB, { profile, ...ranked }, { singletonKey: signature }).catch((err: unknown) => {
       asked.delete(signature);
       log.warn({ job: REFRESH_MATCHES_JOB, error: err instanceof Error ? err.message : String(err) }, 'matching refresh not sent');
     });
@@ -125,22 +129,22 @@ export function companyMatchService(deps: {
       const profile = profileOf(me);
       const signature = signatureOf(profile);
       const stored = await repo.stored(signature);
-      // A list from before a supplier became listed (invalidated: computed at the epoch) is no list.
-      let ranked = stored && stored.computedAt.getTime() > 0 ? stored.suppliers : undefined;
+      // A list ranked before a supplier became listed (an older listing generation) is no list.
+      let ranked = stored.generation === stored.current ? stored.suppliers : null;
       if (!ranked) {
         let pending = ranking.get(signature);
         if (!pending) {
           pending = repo
             .rank(profile, STORED_MATCHES)
-            .then((list) => {
-              requestRefresh(profile, list);
-              return list;
+            .then((suppliers) => {
+              requestRefresh(profile, { suppliers, generation: stored.current });
+              return suppliers;
             })
             .finally(() => ranking.delete(signature));
           ranking.set(signature, pending);
         }
         ranked = await pending;
-      } else if (Date.now() - stored!.computedAt.getTime() > deps.freshSeconds * 1000) {
+      } else if (Date.now() - stored.computedAt!.getTime() > deps.freshSeconds * 1000) {
         requestRefresh(profile);
       }
       const rows = await repo.cards(profile, ranked, limit);
@@ -161,11 +165,12 @@ export function companyMatchService(deps: {
 
     /**
      * A supplier became listed (verified, reactivated, its first product published): it must be suggested from now
-     * on, so every stored list is out of date once `tx` commits, and the lists members asked for lately are recomputed
-     * by the job right after. (A supplier leaving the directory needs nothing: reads skip suppliers no longer listed.)
+     * on, so every stored list is out of date once `tx` commits (a new listing generation), and the lists members
+     * asked for lately are recomputed by the job right after. (A supplier leaving the directory needs nothing: reads
+     * skip suppliers no longer listed.)
      */
     async listingChanged(tx?: Db): Promise<void> {
-      await repo.invalidateAll(tx);
+      await repo.newListing(tx);
       await jobs.send(REFRESH_STALE_MATCHES_JOB, {}, { db: tx, singletonKey: 'listing' });
     },
   };
