@@ -114,13 +114,19 @@ describe('precomputed business matching', () => {
       await t.app.deps.services.companyRecords.setVerification(late.id, 'verified');
       await t.app.deps.jobs.settled();
       // The ranking that was under way when the organiser verified arrives now: the stored list stays the newer one.
-      await t.app.deps.jobs.send(REFRESH_MATCHES_JOB, { profile: before.profile, suppliers: before.suppliers, generation: before.generation });
+      await t.app.deps.jobs.send(REFRESH_MATCHES_JOB, {
+        profile: before.profile,
+        suppliers: before.suppliers,
+        generation: before.generation,
+      });
       await t.app.deps.jobs.settled();
       const [kept] = await storedLists();
       expect(kept.generation).toBeGreaterThan(before.generation);
       expect(kept.suppliers.map((s) => s.id)).toContain(late.id);
       // A list of the older generation, however fresh its time, is not served: the read ranks afresh, the job restores.
-      await t.database.db.update(companyMatches).set({ suppliers: before.suppliers, generation: before.generation, computedAt: new Date() });
+      await t.database.db
+        .update(companyMatches)
+        .set({ suppliers: before.suppliers, generation: before.generation, computedAt: new Date() });
       expect((await match()).map((m) => m.id)).toContain(late.id);
       await t.app.deps.jobs.settled();
       const [restored] = await storedLists();
