@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test runner in turn, then one line `N passed, N failed` summing them all.
+// `npm test`: every test runner, then one line `N passed, N failed` summing them all.
 // The server suite runs on embedded PGlite, and again on PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The browser journeys run beside the unit suites (which run in turn): one Playwright worker waits on the browser
+// and the server most of the time (about half a core of 2 in a CI run), so beside them it saves most of its minutes
+// (docs/benchmarks.md "CI time"). Its output is kept and printed whole once it ends. `--serial` runs all in turn.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -36,17 +39,30 @@ let failed = 0;
 const lines = [];
 /** Each failed test by name, repeated at the very end: a long log's tail is often all that is read. */
 const failures = [];
-for (const [i, run] of runs.entries()) {
+
+/** Runs one runner (its output live, or kept in a file when `quiet`; at a lower priority when `niced`), counts its report. */
+async function runOne(run, i, { quiet = false, niced = false } = {}) {
   const report = path.join(out, `${i}.json`);
-  console.log(`\n=== ${run.name} ===`);
+  const logFile = path.join(out, `${i}.log`);
+  if (!quiet) console.log(`\n=== ${run.name} ===`);
   const args =
     run.kind === 'vitest'
       ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`]
       : ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
   const env = run.kind === 'playwright' ? { ...run.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : run.env;
   const started = Date.now();
-  const res = spawnSync('npx', args, { cwd: path.join(root, run.cwd), stdio: 'inherit', env });
+  // Beside the browser journeys, the unit suites run niced: they take the CPU the journeys leave, and the journeys'
+  // timings (a notice shown 300 ms before a logout) stay those of a browser with the machine to itself.
+  const [command, commandArgs] = niced ? ['nice', ['-n', '15', 'npx', ...args]] : ['npx', args];
+  const child = spawn(command, commandArgs, { cwd: path.join(root, run.cwd), stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  if (quiet) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   const seconds = Math.round((Date.now() - started) / 1000);
+  if (quiet) console.log(`\n=== ${run.name} (ran beside the others) ===\n${readFileSync(logFile, 'utf8')}`);
   let p = 0;
   let f = 0;
   if (existsSync(report)) {
@@ -80,11 +96,17 @@ for (const [i, run] of runs.entries()) {
     }
   }
   // A runner that crashed or exited non-zero without reporting a failure still counts as one.
-  if (res.status !== 0 && f === 0) f = 1;
+  if (status !== 0 && f === 0) f = 1;
   passed += p;
   failed += f;
   lines.push(`${run.name}: ${p} passed, ${f} failed (${seconds} s)`);
 }
+
+const serial = process.argv.includes('--serial');
+const browser = !serial && runs.at(-1)?.kind === 'playwright' ? runs.pop() : undefined;
+const beside = browser ? runOne(browser, runs.length, { quiet: true }) : undefined;
+for (const [i, run] of runs.entries()) await runOne(run, i, { niced: Boolean(browser) });
+await beside;
 if (skipped) lines.push(`e2e (Chromium): skipped, no browser at ${chromium}: install it with \`apt-get install chromium\``);
 if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log('\n' + lines.join('\n'));
