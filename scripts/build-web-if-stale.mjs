@@ -2,12 +2,11 @@
 // `npm start` builds the web app only when its sources changed since the last build (issue 9: every start rebuilt
 // it, 10-23 s). The build's inputs are hashed (paths and contents); the hash is written into apps/web/dist after a
 // build, and a start whose hash matches reuses the build. `--force` builds anyway.
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesOf, hashOf, root } from './build-stamp.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-hash');
 const INPUTS = [
@@ -20,26 +19,14 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function filesOf(target) {
-  if (!existsSync(target)) return [];
-  if (!statSync(target).isDirectory()) return [target];
-  return readdirSync(target).flatMap((name) => filesOf(path.join(target, name)));
-}
-
 function inputHash() {
-  const hash = createHash('sha256');
   // Environment that Vite bakes into the bundle changes the build too.
-  for (const [k, v] of Object.entries(process.env)
+  const env = Object.entries(process.env)
     .filter(([k]) => k.startsWith('VITE_'))
-    .sort())
-    hash.update(`${k}=${v}\n`);
-  for (const file of INPUTS.flatMap((i) => filesOf(path.join(root, i)))
-    .filter((f) => !/\.test\.tsx?$/.test(f))
-    .sort()) {
-    hash.update(path.relative(root, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
+    .sort()
+    .map(([k, v]) => `${k}=${v}`);
+  const files = INPUTS.flatMap((i) => filesOf(path.join(root, i))).filter((f) => !/\.test\.tsx?$/.test(f));
+  return hashOf(files, env);
 }
 
 const wanted = inputHash();

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
+import { MIGRATIONS_DIR as migrationsFolder } from '../../paths.ts';
 
 /** The typed database handle every repository receives; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +25,6 @@ export interface Database {
   dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
 /** PostgreSQL timeouts in milliseconds (config.databaseTimeouts; docs/configuration.md). */
 export interface DatabaseTimeouts {
