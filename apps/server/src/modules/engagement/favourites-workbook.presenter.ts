@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { countryName } from '@gembourse/contracts/countries';
 import type { FavouriteBrand, FavouriteProduct, FavouriteType } from '@gembourse/contracts/favourites';
 import { pickText, type I18nText, type Locale } from '@gembourse/contracts/locale';
@@ -19,6 +18,9 @@ interface Column {
 const DATE_FORMAT = 'yyyy-mm-dd';
 
 async function workbook(sheet: MessageKey, columns: Column[], rows: Record<string, unknown>[], locale: Locale): Promise<Buffer> {
+  // Loaded at the first export, not at start: exceljs alone took 0.42 s of the server's start (docs/benchmarks.md
+  // "Start-up and memory"), for an export a member asks for now and then.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'GemBourse';
   book.created = new Date();
