@@ -7,7 +7,8 @@
 //
 //   node bench/http-cost.mjs --url http://127.0.0.1:3101 [--duration 5] [--connections 10] [--warmup 1]
 //        [--json out.json] [--token <bearer>] [--email supplier@example.com] [--password Demo#2026]
-//        [--company-id N] [--only health,dictionary,...] [--compressed]
+//        [--company-id N] [--only health,dictionary,...] [--compressed] [--rounds 1] [--compare-url http://127.0.0.1:3102]
+//        [--same-headers]
 //
 // Run it with node from the repository root (autocannon is a root devDependency). GemBourse must already be running
 // in demo mode. Endpoints:
@@ -22,6 +23,15 @@
 // Every load request is sent without Accept-Encoding (what autocannon sends), so both servers answer the raw body.
 // --compressed adds a third run per endpoint: GemBourse asked with `Accept-Encoding: br, gzip` as a browser asks, so
 // the cost of compressing answers (or of sending the precompressed forms of cached ones) shows next to the raw figure.
+// --rounds N measures every side N times, in turn (GemBourse, plain, GemBourse, plain...), and prints each round's
+// ratio with the median and range: on a shared machine the load changes between runs, and alternating short runs
+// lets both sides see it alike. --compare-url adds another running GemBourse (another tree, e.g. the code before a
+// change, on the same demo data) to every round, so two versions are compared under the same load; it must answer
+// the same bytes. The tables then show each side's median run.
+// --same-headers adds a second plain server that sends GemBourse's response headers too (its security headers, ETag,
+// Vary..., in GemBourse's order; Node adds Date, Connection and Keep-Alive to both), so that the two answers differ only
+// in the Date: the client (autocannon parses every header in JavaScript, on the same cores) and Node's header code
+// then pay for the same header bytes on both sides, and the ratio to it is what GemBourse's own code costs.
 // docs/benchmarks.md ("The cost of a request") records the figures and how they were taken.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -31,9 +41,22 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 
+/** Header lines Node's http server writes by itself: --same-headers leaves them to it. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The ratios a round can give: [key, side, to side, title]. */
+const RATIOS = [
+  ['ratio', 'gembourse', 'plain', 'GemBourse / plain'],
+  ['headersRatio', 'gembourse', 'plainHeaders', 'GemBourse / plain + headers'],
+  ['comparedRatio', 'compared', 'plain', 'compared / plain'],
+  ['comparedHeadersRatio', 'compared', 'plainHeaders', 'compared / plain + headers'],
+  ['plainHeadersRatio', 'plainHeaders', 'plain', 'plain + headers / plain'],
+];
+
 // ---------------------------------------------------------------------------------------------------------------
-// Child mode: the plain node:http server. Receives {routes: {path: {status, contentType, body(base64)}}} over IPC,
-// answers {port} when listening, and exits when the parent goes away.
+// Child mode: the plain node:http server. Receives {routes: {path: {status, contentType, body(base64), headers?}},
+// keepAliveTimeoutMs?} over IPC (headers: GemBourse's raw header lines, for --same-headers), answers {port} when
+// listening, and exits when the parent goes away.
 if (process.argv[2] === '--plain-server-child') {
   const routes = new Map();
   const server = http.createServer((req, res) => {
@@ -43,12 +66,15 @@ if (process.argv[2] === '--plain-server-child') {
       res.end('not found');
       return;
     }
-    res.writeHead(r.status, { 'content-type': r.contentType, 'content-length': r.body.length });
+    // GemBourse's own header lines (--same-headers), else only the content type and length.
+    res.writeHead(r.status, r.headers ?? { 'content-type': r.contentType, 'content-length': r.body.length });
     res.end(r.body);
   });
   server.keepAliveTimeout = 30_000;
   process.on('message', (msg) => {
     if (msg.type !== 'routes') return;
+    // With GemBourse's headers, its Keep-Alive line too (Node writes it from this timeout).
+    if (msg.keepAliveTimeoutMs) server.keepAliveTimeout = msg.keepAliveTimeoutMs;
     for (const [p, r] of Object.entries(msg.routes)) routes.set(p, { ...r, body: Buffer.from(r.body, 'base64') });
     server.listen(0, '127.0.0.1', () => process.send({ type: 'listening', port: server.address().port }));
   });
@@ -72,12 +98,15 @@ async function main() {
       'company-id': { type: 'string' },
       only: { type: 'string' },
       compressed: { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '1' },
+      'compare-url': { type: 'string' },
+      'same-headers': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (args.help) {
     console.log(
-      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed]',
+      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed] [--rounds N] [--compare-url URL] [--same-headers]',
     );
     return;
   }
@@ -85,6 +114,8 @@ async function main() {
   const duration = Number(args.duration);
   const connections = Number(args.connections);
   const warmup = Number(args.warmup);
+  const rounds = Math.max(1, Number(args.rounds));
+  const compareBase = args['compare-url']?.replace(/\/$/, '');
   const only = args.only ? new Set(args.only.split(',')) : null;
   const { default: autocannon } = await import('autocannon');
 
@@ -172,6 +203,12 @@ async function main() {
     e.bytes = plain.body.length;
     e.headerBytes = plain.headerBytes;
     e.headerCount = plain.rawHeaders.length / 2;
+    e.rawHeaders = plain.rawHeaders;
+    // What --same-headers replays: every header line but those Node writes itself.
+    e.ownHeaders = [];
+    for (let i = 0; i < plain.rawHeaders.length; i += 2) {
+      if (!NODE_HEADERS.has(plain.rawHeaders[i].toLowerCase())) e.ownHeaders.push(plain.rawHeaders[i], plain.rawHeaders[i + 1]);
+    }
     const browser = await get(`${base}${e.path}`, { headers: { ...e.headers, 'accept-encoding': 'br, gzip' } });
     e.compressed = {
       contentEncoding: browser.headers['content-encoding'] ?? null,
@@ -186,27 +223,51 @@ async function main() {
     };
   }
 
-  // ---- the plain server, in a child ----
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const routes = Object.fromEntries(
-    endpoints.map((e) => [e.path, { status: e.status, contentType: e.contentType, body: e.body.toString('base64') }]),
-  );
-  const plainPort = await new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`plain server exited (${code})`)));
-    child.on('message', (m) => m.type === 'listening' && resolve(m.port));
-    child.send({ type: 'routes', routes });
-  });
-  const plainBase = `http://127.0.0.1:${plainPort}`;
-  // Same body, same content-type?
-  for (const e of endpoints) {
-    const r = await get(`${plainBase}${e.path}`);
-    if (!r.body.equals(e.body) || r.headers['content-type'] !== e.contentType) throw new Error(`plain server differs on ${e.path}`);
+  // The other GemBourse must answer the same bytes, or the comparison means nothing.
+  if (compareBase) {
+    for (const e of endpoints) {
+      const r = await get(`${compareBase}${e.path}`, { headers: e.headers });
+      if (r.status !== e.status || !r.body.equals(e.body)) throw new Error(`${compareBase}${e.path} answers differently`);
+    }
   }
+
+  // ---- the plain servers, in children ----
+  const startPlain = async (withHeaders) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    const routes = Object.fromEntries(
+      endpoints.map((e) => [
+        e.path,
+        { status: e.status, contentType: e.contentType, body: e.body.toString('base64'), headers: withHeaders ? e.ownHeaders : undefined },
+      ]),
+    );
+    const keepAlive = /timeout=(\d+)/.exec(
+      endpoints[0].rawHeaders.find((h, i, all) => i % 2 === 1 && all[i - 1].toLowerCase() === 'keep-alive') ?? '',
+    );
+    const keepAliveTimeoutMs = withHeaders && keepAlive ? Number(keepAlive[1]) * 1000 : undefined;
+    const port = await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`plain server exited (${code})`)));
+      child.on('message', (m) => m.type === 'listening' && resolve(m.port));
+      child.send({ type: 'routes', routes, keepAliveTimeoutMs });
+    });
+    const plainBase = `http://127.0.0.1:${port}`;
+    // Same body, same content-type; with GemBourse's headers, the same header lines but the Date.
+    for (const e of endpoints) {
+      const r = await get(`${plainBase}${e.path}`);
+      if (!r.body.equals(e.body) || r.headers['content-type'] !== e.contentType) throw new Error(`plain server differs on ${e.path}`);
+      const lines = (raw) => raw.flatMap((h, i) => (i % 2 === 0 && h.toLowerCase() !== 'date' ? [`${h}: ${raw[i + 1]}`] : []));
+      if (withHeaders && lines(r.rawHeaders).join('\n') !== lines(e.rawHeaders).join('\n')) {
+        throw new Error(`plain server's headers differ on ${e.path}`);
+      }
+    }
+    return { child, plainBase };
+  };
+  const { child, plainBase } = await startPlain(false);
+  const withHeaders = args['same-headers'] ? await startPlain(true) : undefined;
 
   const run = async (url, headers, seconds) => {
     const result = await autocannon({ url, headers, connections, duration: seconds, timeout: 30 });
@@ -226,19 +287,36 @@ async function main() {
     ['gembourse', base, {}],
     ['plain', plainBase, {}],
   ];
+  if (withHeaders) sides.push(['plainHeaders', withHeaders.plainBase, {}]);
+  if (compareBase) sides.push(['compared', compareBase, {}]);
   if (args.compressed) sides.push(['gembourseCompressed', base, { 'accept-encoding': 'br, gzip' }]);
   for (const e of endpoints) {
-    for (const [side, b, extra] of sides) {
-      const headers = { ...e.headers, ...extra };
-      if (warmup > 0) await run(`${b}${e.path}`, headers, warmup);
-      const load1 = os.loadavg()[0];
-      e[side] = { ...(await run(`${b}${e.path}`, headers, duration)), loadAverage: round(load1) };
-      log(
-        `${e.key} ${side}: ${e[side].rps} req/s, p50 ${e[side].p50} ms, p99 ${e[side].p99} ms${e[side].non2xx + e[side].errors ? `, ${e[side].non2xx} non-2xx, ${e[side].errors} errors` : ''}`,
-      );
+    e.rounds = [];
+    for (let r = 1; r <= rounds; r++) {
+      const measured = {};
+      for (const [side, b, extra] of sides) {
+        const headers = { ...e.headers, ...extra };
+        if (warmup > 0) await run(`${b}${e.path}`, headers, warmup);
+        const load1 = os.loadavg()[0];
+        const m = (measured[side] = { ...(await run(`${b}${e.path}`, headers, duration)), loadAverage: round(load1) });
+        log(
+          `${e.key}${rounds > 1 ? ` round ${r}` : ''} ${side}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, load ${m.loadAverage}${m.non2xx + m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`,
+        );
+      }
+      for (const [key, of, to] of RATIOS)
+        if (measured[of] && measured[to]) measured[key] = round((100 * measured[of].rps) / measured[to].rps);
+      e.rounds.push(measured);
     }
+    // Each side's median run stands for it in the tables; the ratios' median and range say how steady they were.
+    for (const [side] of sides)
+      e[side] = medianBy(
+        e.rounds.map((m) => m[side]),
+        (m) => m.rps,
+      );
+    for (const [key] of RATIOS) if (e.rounds[0][key] !== undefined) e[key] = spread(e.rounds.map((m) => m[key]));
   }
   child.kill('SIGTERM');
+  withHeaders?.child.kill('SIGTERM');
 
   // ---- the web app's first files ----
   const page = await get(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
@@ -301,14 +379,29 @@ async function main() {
   console.log(
     `| **all ${assets.length}** | | | ${kb(sum('wireBytes'))} | ${kb(sum('bytes'))} | ${kb(sum('gzip6'))} | ${kb(sum('br'))} | | |`,
   );
+  if (rounds > 1 || compareBase || withHeaders) {
+    const loads = endpoints.flatMap((e) => e.rounds.flatMap((m) => sides.map(([side]) => m[side].loadAverage)));
+    console.log(
+      `\nRatios per round (${rounds} rounds, sides in turn; 1-minute load average ${Math.min(...loads)}-${Math.max(...loads)})${compareBase ? `; compared: ${compareBase}` : ''}${withHeaders ? "; plain + headers: the plain server sending GemBourse's headers" : ''}\n`,
+    );
+    const shown = RATIOS.filter(([key]) => endpoints[0][key] !== undefined);
+    console.log(`| endpoint |${shown.map(([, , , title]) => ` ${title}: median (range) | rounds |`).join('')}`);
+    console.log(`|---|${shown.map(() => '---|---|').join('')}`);
+    for (const e of endpoints) {
+      const cells = shown.map(
+        ([key]) => ` **${e[key].median} %** (${e[key].min}-${e[key].max}) | ${e.rounds.map((m) => m[key]).join(', ')} |`,
+      );
+      console.log(`| ${e.label} |${cells.join('')}`);
+    }
+  }
 
   if (args.json) {
     const report = {
       date: new Date().toISOString(),
       url: base,
-      options: { duration, connections, warmup },
+      options: { duration, connections, warmup, rounds, compareUrl: compareBase ?? null },
       machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version, loadAverageAtEnd: os.loadavg() },
-      endpoints: endpoints.map(({ body, headers, ...e }) => ({ ...e, authorized: Boolean(headers.authorization) })),
+      endpoints: endpoints.map(({ body, headers, rawHeaders, ownHeaders, ...e }) => ({ ...e, authorized: Boolean(headers.authorization) })),
       assets,
     };
     writeFileSync(args.json, JSON.stringify(report, null, 2));
@@ -318,6 +411,17 @@ async function main() {
 
 function round(n) {
   return Math.round(n * 10) / 10;
+}
+/** The element whose key is the median (the lower middle one of an even count). */
+function medianBy(list, key) {
+  return [...list].sort((a, b) => key(a) - key(b))[Math.floor((list.length - 1) / 2)];
+}
+/** Median, lowest and highest of a list of numbers. */
+function spread(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)] : round((sorted[mid - 1] + sorted[mid]) / 2);
+  return { median, min: sorted[0], max: sorted[sorted.length - 1] };
 }
 function tryJson(buf) {
   try {

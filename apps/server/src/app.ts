@@ -20,6 +20,7 @@ import { serializeErrorSafely } from './platform/db/db-errors.ts';
 import { bodyDeadline, serverTimeouts } from './platform/http/server-timeouts.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { RequestLogController } from './platform/http/request-log.ts';
+import { lazyRequestLogger } from './platform/http/request-logger.ts';
 import { responseEncoding } from './platform/http/response-encoding.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { payloadEncryption } from './platform/envelope.ts';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     frameworkErrors,
     // One log line per request at most, at info only when it failed or was slow (platform/http/request-log.ts).
     logController: new RequestLogController(),
+    // The request's pino child is made when it first logs, not for every request (platform/http/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -93,8 +93,8 @@ export const errorHandler = fp(async (app) => {
 
 /**
  * Fastify's `frameworkErrors` option: errors the router raises before any hook or handler (a malformed URL, a path
- * parameter over maxParamLength) answer the envelope like every other error, in the caller's language (the locale
- * hook has not run yet, so it is read from the headers here).
+ * parameter over maxParamLength) answer the envelope like every other error, in the caller's language (read from
+ * the headers here, as the request's locale getter would).
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.locale = localeOfHeaders(req.headers);

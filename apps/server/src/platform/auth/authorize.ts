@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { EndpointDef } from '@gembourse/contracts/endpoint';
 import type { Access } from '@gembourse/contracts/permissions';
 import { refusalOf } from '@gembourse/contracts/permissions';
@@ -41,7 +41,22 @@ export function isDeclaredPath(url: string): boolean {
 export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts) => {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
+  const check = async (req: FastifyRequest, access: Access) => {
+    const refusal = refusalOf(access, await opts.roleMenus.subjectOf(req.auth));
+    if (refusal === 'login') throw noSession();
+    if (refusal === 'forbidden') throw forbidden();
+  };
   app.addHook('onRoute', (route) => {
+    // The check is a hook of the routes that need one, after the session's (instance hooks run before a route's own):
+    // a public route, a file or the SPA's fallback runs no authorisation hook at all.
+    const access = route.config?.access;
+    if (access && access !== 'public') {
+      const guard: preValidationHookHandler = (req, _reply, done) => {
+        check(req, access).then(() => done(), done);
+      };
+      // A new array: Fastify copied this route's options for its HEAD twin, which comes through here too.
+      route.preValidation = [...[route.preValidation ?? []].flat(), guard];
+    }
     if (!isDeclaredPath(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
@@ -50,16 +65,5 @@ export const authorization = fp<{ roleMenus: RoleMenusCache }>(async (app, opts)
     throw new Error(
       `${String(route.method)} ${route.url} declares no access: register it with route() from an endpoint in packages/contracts`,
     );
-  });
-  const check = async (req: FastifyRequest, access: Access) => {
-    const refusal = refusalOf(access, await opts.roleMenus.subjectOf(req.auth));
-    if (refusal === 'login') throw noSession();
-    if (refusal === 'forbidden') throw forbidden();
-  };
-  // Not an async function: a public route passes without a promise.
-  app.addHook('preValidation', (req, _reply, done) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return done();
-    check(req, access).then(() => done(), done);
   });
 });

@@ -111,6 +111,19 @@ describe('route() with a cache', () => {
     expect(calls.entries).toBe(1);
   });
 
+  it('sends a small answer with the ETag and Vary that response-encoding.ts gives, uncompressed, hit or miss', async () => {
+    const miss = await get('/test/page', { 'accept-encoding': 'br, gzip' });
+    const hit = await get('/test/page', { 'accept-encoding': 'br, gzip' });
+    expect(calls.page).toBe(1);
+    expect(miss.body.length).toBeLessThan(1024);
+    expect(hit.headers.vary).toBe('accept-encoding');
+    expect(hit.headers.etag).toMatch(/^W\/"/);
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    const { date: _a, ...missHeaders } = miss.headers;
+    const { date: _b, ...hitHeaders } = hit.headers;
+    expect(Object.entries(hitHeaders)).toEqual(Object.entries(missHeaders));
+  });
+
   it('computes again once the entry has expired, and keeps no error', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await get('/test/entries/a');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compress } from './response-encoding.ts';
+import { compress, ENCODED } from './response-encoding.ts';
 import { etagMatches, preferredEncoding, varyWithAcceptEncoding, weakEtagOf, type Encoding } from './content-negotiation.ts';
 
 /** route()'s `cache` option: an answer computed once and served again, encoded, validated and compressed once. */
@@ -59,8 +59,10 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
     if (opts.encrypting) return reply.send(entry.body);
     reply.header('etag', entry.etag);
     if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    if (entry.body.length < MIN_COMPRESSED) return reply.send(entry.body);
+    // What response-encoding.ts would add (every JSON answer varies by Accept-Encoding), so that its hook can pass it.
     reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+    reply[ENCODED] = true;
+    if (entry.body.length < MIN_COMPRESSED) return reply.send(entry.body);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
     reply.header('content-encoding', encoding);

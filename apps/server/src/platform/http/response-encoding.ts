@@ -47,17 +47,32 @@ export function compress(encoding: Encoding, body: string | Buffer, opts: Requir
 }
 
 /**
+ * Set on a reply whose body already went through what the hook below does (tagged, negotiated, compressed when worth
+ * it): the answer cache's answers (answer-cache.ts), whose ETag and compressed forms are made once per entry.
+ */
+export const ENCODED: unique symbol = Symbol('response-encoded');
+
+declare module 'fastify' {
+  interface FastifyReply {
+    [ENCODED]: boolean;
+  }
+}
+
+/**
  * The last step of every answer with a body in memory (JSON envelopes, index.html fallbacks; files stream and are
  * precompressed at build time, platform/web-static.ts):
  * - a cacheable GET answered 200 (one with a Cache-Control that does not say no-store) gets a weak ETag of its body
  *   (unless it has one, as the answer cache's do), and a request whose If-None-Match names it gets 304 with no body;
  * - a compressible body of at least `minBytes` is compressed with brotli or gzip per Accept-Encoding, and every
  *   compressible answer says `Vary: Accept-Encoding`. An answer that already has a Content-Encoding is left alone.
- * One synchronous onSend hook; bodies over `syncMaxBytes` are compressed in zlib's thread pool.
+ * One synchronous onSend hook; bodies over `syncMaxBytes` are compressed in zlib's thread pool. A reply marked ENCODED
+ * passes through untouched.
  */
 export const responseEncoding = fp<ResponseEncodingOptions>(async (app, options) => {
   const opts: Required<ResponseEncodingOptions> = { minBytes: 1024, brotliQuality: 3, gzipLevel: 6, syncMaxBytes: 32 * 1024, ...options };
+  app.decorateReply(ENCODED, false);
   app.addHook('onSend', (req, reply, payload, done) => {
+    if (reply[ENCODED]) return done(null, payload);
     const isString = typeof payload === 'string';
     if (!isString && !Buffer.isBuffer(payload)) return done(null, payload);
     const body = payload as string | Buffer;

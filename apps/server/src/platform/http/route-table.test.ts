@@ -47,6 +47,15 @@ describe('the route table', () => {
     expect(failures).toEqual([]);
   });
 
+  it('refuses a guest on the HEAD twin of every GET route that is not public', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => x.method === 'GET' && x.access && x.access !== 'public')) {
+      const res = await t.app.inject({ method: 'HEAD', url: fill(r.url) });
+      if (res.statusCode !== 401) failures.push(`HEAD ${r.url} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses a member whose role lacks the permission point (40300)', async () => {
     const members = ['buyer@example.com', 'staff@example.com', 'supplier@example.com'];
     const sessions = await Promise.all(

@@ -60,9 +60,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
       ...(e.body && e.transport !== 'multipart' ? { body: e.body } : {}),
       ...(envelope ? { response: { 200: envelope, ...options.otherResponses } } : {}),
     },
-    handler: async (req, reply) => {
-      if (cache?.serves(req)) return cache.answer(req, reply, () => run(req as EndpointRequest<E>, reply));
-      return run(req as EndpointRequest<E>, reply);
-    },
+    // A cached answer is sent without a promise: a hit answers synchronously and hands Fastify the reply.
+    handler: cache
+      ? (req, reply) =>
+          cache.serves(req) ? cache.answer(req, reply, () => run(req as EndpointRequest<E>, reply)) : run(req as EndpointRequest<E>, reply)
+      : (req, reply) => run(req as EndpointRequest<E>, reply),
   });
 }

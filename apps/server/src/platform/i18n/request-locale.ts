@@ -16,12 +16,23 @@ export function localeOfHeaders(headers: FastifyRequest['headers']): Locale {
   return normalizeLocale(typeof header === 'string' ? header : undefined) ?? normalizeLocale(accept) ?? DEFAULT_LOCALE;
 }
 
-/** Resolves every request's locale once, before validation, so even early errors answer in the caller's language. */
+const LOCALE = Symbol('locale');
+
+type WithLocale = FastifyRequest & { [LOCALE]?: Locale };
+
+/**
+ * Every request's locale, read from its headers once, when first asked for (an error's message, a translated answer,
+ * the answer cache's key), so even early errors answer in the caller's language. A getter rather than an onRequest
+ * hook: most answers never ask, and the hook ran on every request (issue 9, the cost of a request).
+ */
 export const requestLocale = fp(async (app) => {
-  app.decorateRequest('locale', DEFAULT_LOCALE);
-  // Not an async function: no promise per request for a hook that never waits (issue 9, the cost of a request).
-  app.addHook('onRequest', (req, _reply, done) => {
-    req.locale = localeOfHeaders(req.headers);
-    done();
+  app.decorateRequest(LOCALE, undefined);
+  app.decorateRequest('locale', {
+    getter(this: WithLocale): Locale {
+      return (this[LOCALE] ??= localeOfHeaders(this.headers));
+    },
+    setter(this: WithLocale, locale: Locale) {
+      this[LOCALE] = locale;
+    },
   });
 });
