@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { getToken } from '../storage/token-store.ts';
 import type { ApiError } from './api-error.ts';
 import { ui } from './ui-bridge.ts';
+import { shownNotice } from './shown-notice.ts';
 import type { KeyOf } from '../i18n/keys.ts';
 
 /** What a caller may ask of the catalogue for one request. */
@@ -29,8 +30,8 @@ function endSessionAfter(delayMs: number): void {
 function sessionExpired(textKey: KeyOf<'errors'>): void {
   if (sessionEnding) return;
   sessionEnding = true;
-  ui().message.warning({ content: t(textKey), key: 'session-ended' });
-  endSessionAfter(LIMITS.logoutDelayMs);
+  // The 300 ms run from the moment the notice is on screen (shown-notice.ts).
+  ui().message.warning({ content: shownNotice(t(textKey), () => endSessionAfter(LIMITS.logoutDelayMs)), key: 'session-ended' });
 }
 
 // Reminders on screen, by text: several calls answering the same reminder together open one modal, not four.

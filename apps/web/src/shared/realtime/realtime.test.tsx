@@ -8,7 +8,7 @@ import { envelope, makeUser } from '../../test/fixtures.ts';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { resetErrorCatalogue } from '../api/error-catalogue.ts';
 import { getRequest } from '../api/http-client.ts';
-import { installUiSpies, shownText } from '../api/test-helpers.ts';
+import { installUiSpies, noticeAppears, shownText } from '../api/test-helpers.ts';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { setLocale } from '../i18n/locale-store.ts';
 import { setNavigator, type Navigator } from '../navigation/navigator.ts';
@@ -257,6 +257,7 @@ describe('realtime events', () => {
       handleServerEvent({ type: 'logout', reason: 'revoked' });
       expect(shownText(ui.message.warning)).toBe('Login expired, please log in again');
       expect(ui.modal.warning).not.toHaveBeenCalled();
+      noticeAppears(ui.message.warning);
       vi.advanceTimersByTime(299);
       expect(getToken()).toBe('tok-live');
       vi.advanceTimersByTime(1);
