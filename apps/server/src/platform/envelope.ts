@@ -2,6 +2,7 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { DataType, type Envelope } from '@gembourse/contracts/envelope';
 import { ErrorCode } from '@gembourse/contracts/errors';
+import { isApiPath } from './http/api-path.ts';
 
 /** A success envelope around `data`. */
 export function ok<T>(data: T): Envelope<T> {
@@ -35,7 +36,7 @@ export const payloadEncryption = fp<{ key?: string }>(async (app, opts) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) {
       return payload;
     }
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/im-api/')) return payload;
+    if (!isApiPath(req.url)) return payload;
     if (req.url.startsWith('/api/docs')) return payload;
     const body = JSON.parse(payload) as Partial<Envelope<unknown>>;
     if (body.code !== ErrorCode.OK || body.dataType !== DataType.PLAIN || body.data === null) return payload;

@@ -8,7 +8,7 @@ import { translate, type MessageKey } from './i18n/messages.ts';
 import { fieldMessage } from './i18n/validation-messages.ts';
 import { localeOfHeaders } from './i18n/request-locale.ts';
 import { isClientDataError, isDatabaseUnavailable } from './db/db-errors.ts';
-import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { securityHeadersOf } from './http/security-headers.ts';
 
 /** Sends an error envelope whose HTTP status mirrors the business code. */
 export function sendError(
@@ -99,7 +99,7 @@ export const errorHandler = fp(async (app) => {
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.locale = localeOfHeaders(req.headers);
   // No onRequest hook has run either: the security headers every other answer carries.
-  reply.headers(SECURITY_HEADERS);
+  reply.headers(securityHeadersOf(req.url));
   const [code, key] = fastifyCodes[error.code] ?? [ErrorCode.INTERNAL, 'internal'];
   if (code === ErrorCode.INTERNAL) req.log.error({ err: error }, 'framework error');
   return sendError(reply, req, code, key);

@@ -68,7 +68,8 @@ describe('health and envelope', () => {
 
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer carries the API's set (platform/http/security-headers.ts, API_SECURITY_HEADERS).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Issue 9: HSTS over HTTPS only (platform/error-handler.test.ts checks both protocols); inject speaks plain HTTP.
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -5,6 +5,7 @@ import type { Access } from '@gembourse/contracts/permissions';
 import { refusalOf } from '@gembourse/contracts/permissions';
 import { forbidden, noSession } from '../errors.ts';
 import type { RoleMenusCache } from './role-menus.ts';
+import { isApiPath } from '../http/api-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +30,7 @@ export interface RouteEntry {
 
 /** Paths whose routes must declare their access: the API and the socket. */
 export function isDeclaredPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/im-api/') || url === '/ws';
+  return isApiPath(url) || url === '/ws';
 }
 
 /**

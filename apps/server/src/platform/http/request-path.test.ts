@@ -38,8 +38,8 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
-  it('sends what helmet sent, with the same CSP, computed once', async () => {
-    const res = await get('/api/app/info');
+  it('sends pages, files and uploads what helmet sent, with the same CSP, computed once', async () => {
+    const res = await get('/home/index');
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
         "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
@@ -51,10 +51,30 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends them on errors too', async () => {
-    const res = await get('/api/nothing-here');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends an API answer the four an answer that is never rendered needs, and none of the page set', async () => {
+    const res = await get('/api/app/info');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    for (const name of ['cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'x-download-options', 'origin-agent-cluster'])
+      expect(res.headers[name]).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends them on errors too, the API set on the API and the page set elsewhere', async () => {
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    // A URL the router cannot read answers through frameworkErrors, before any hook.
+    const malformed = await get('/api/company/%E0%A4%A');
+    expect(malformed.headers['x-frame-options']).toBe('DENY');
+    const page = await get('/nothing-here');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
