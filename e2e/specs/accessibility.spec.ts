@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, loginInBrowser } from '../support/api.ts';
+import { api, signIn } from '../support/api.ts';
 
 // Issue 9, item 12: axe-core (a devDependency, its source injected into the page; no browser is downloaded) checks the
 // main pages in two languages, as a guest and as a member, and the suite fails on any serious or critical violation.
@@ -62,7 +62,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('my profile and the suppliers page, as a member', async ({ page }) => {
-      await loginInBrowser(page, 'buyer@example.com');
+      await signIn(page, 'buyer@example.com');
       for (const path of ['/home/my-profile', '/home/suppliers']) {
         await page.goto(`${path}?language=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

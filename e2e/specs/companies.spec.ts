@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiLogin, latestMail, loginInBrowser, outboxHead, registerThroughApi } from '../support/api.ts';
+import { api, apiLogin, latestMail, outboxHead, registerThroughApi, signIn } from '../support/api.ts';
 
 // Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
 
@@ -26,7 +26,7 @@ test.describe('supplier directory', () => {
     await expect(results).toHaveCount(12);
     await expect(page.locator('.ant-pagination')).toHaveCount(0);
 
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com');
     await page.goto('/home/suppliers?language=en');
     // The e2e server seeds 20 suppliers: a member sees every one of them.
     await expect(page.getByText('20 suppliers', { exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('company profile and connections', () => {
       companyName: `Connect Jewellers ${Date.now()}`,
       password: 'Sapphire2026',
     });
-    await loginInBrowser(page, buyer, 'Sapphire2026');
+    await signIn(page, buyer, 'Sapphire2026');
     await page.goto(profileUrl);
     await expect(page.getByText(/Contact persons are shown once .* has accepted your contact request/)).toBeVisible();
     await page.getByRole('button', { name: 'Request contact' }).click();
@@ -90,7 +90,7 @@ test.describe('company profile and connections', () => {
     // The supplier admin, in another browser, accepts it on their own profile.
     const supplier = await browser.newContext();
     const supplierPage = await supplier.newPage();
-    await loginInBrowser(supplierPage, 'supplier@example.com');
+    await signIn(supplierPage, 'supplier@example.com');
     await supplierPage.goto(profileUrl);
     const requests = supplierPage.locator('#gb-profile-requests');
     await expect(requests.getByText(ask)).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('company profile and connections', () => {
   test('sharing refuses a duplicate address and sends the link by e-mail', async ({ page, request }) => {
     const id = await auroraId(request);
     const since = await outboxHead(request);
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
     await page.getByRole('button', { name: 'Share' }).click();
     const modal = page.getByRole('dialog');
@@ -134,7 +134,7 @@ test.describe('company profile and connections', () => {
     request,
   }) => {
     const id = await auroraId(request);
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
     await expect(page.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
@@ -161,7 +161,7 @@ test.describe('company profile and connections', () => {
 test.describe('company profile editor', () => {
   test('the supplier admin meets the limits: five exhibition photos at most, a brochure must be a PDF or a link', async ({ page }) => {
     test.slow(); // two uploads through the cropper
-    await loginInBrowser(page, 'supplier@example.com');
+    await signIn(page, 'supplier@example.com');
     await page.goto('/home/company-profile-edit?language=en');
     await expect(page.getByText('3 of 5 photos')).toBeVisible();
     const addTile = page.locator('.gb-editor__photos').getByText('Add photo');

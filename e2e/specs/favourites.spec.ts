@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiLogin, loginInBrowser } from '../support/api.ts';
+import { api, apiLogin, signIn } from '../support/api.ts';
 
 // SPEC §2 "favourites: products and brands, wish list, export", walked in Turkish.
 test('a buyer favourites a brand, finds it under My favourites, exports the list and removes it (Turkish)', async ({ page, request }) => {
@@ -14,7 +14,7 @@ test('a buyer favourites a brand, finds it under My favourites, exports the list
     body: { collected: false },
   });
 
-  await loginInBrowser(page, 'buyer@example.com');
+  await signIn(page, 'buyer@example.com');
   await page.goto(`/home/company-profile?id=${id}&language=tr`);
   await page.getByRole('button', { name: 'Favorilere ekle' }).click();
   await expect(page.getByRole('button', { name: 'Favorilerde' })).toBeVisible();

@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, apiLogin, codeIn, fillLogin, latestMail, loginInBrowser, outboxHead, tokenIn } from '../support/api.ts';
+import {
+  api,
+  apiLogin,
+  codeIn,
+  DEMO_PASSWORD,
+  fillLogin,
+  latestMail,
+  loginInBrowser,
+  outboxHead,
+  signIn,
+  tokenIn,
+} from '../support/api.ts';
 
 // Issue 9, item 12: what a new user tripped over, walked through as they would: pages by their access, the login page
 // for a member, the directory search, "Request contact" through the login box, the login after activation, page
@@ -53,7 +64,7 @@ test.describe('member pages follow the same authorisation as the server', () => 
   test('a buyer opening supplier-only pages by URL gets /403 (no tab); the showroom privacy page stands in for theirs', async ({
     page,
   }) => {
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com');
     for (const path of ['/home/showroom-product', '/home/showroom-collection', '/home/analytics-dashboard', '/home/analytics-pageview']) {
       await page.goto(`${path}?language=en`);
       await expect(page, path).toHaveURL(/\/403\?language=en$/);
@@ -82,7 +93,7 @@ test.describe('member pages follow the same authorisation as the server', () => 
 test.describe('the directory during a search', () => {
   test('the results come first and "Recommended for you" follows them while a keyword is on', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com');
     await page.goto('/home/suppliers?language=en');
     const results = page.getByRole('region', { name: 'Suppliers' });
     const recommended = page.getByRole('heading', { name: 'Recommended for you' });
@@ -158,7 +169,7 @@ test.describe('page titles in the viewer language', () => {
       await page.goto(url);
       await expect(page, url).toHaveTitle(title);
     }
-    await loginInBrowser(page, 'supplier@example.com');
+    await signIn(page, 'supplier@example.com');
     await page.goto('/home/showroom-collection?language=en');
     await expect(page).toHaveTitle('Collections · GemBourse');
   });
@@ -171,7 +182,7 @@ test.describe('smaller findings', () => {
     const company = await api<{ name: string; nameEn: string | null }>(request, 'GET', `/api/company/detail/${me.data.companyId}`, {
       token,
     });
-    await loginInBrowser(page, 'supplier@example.com');
+    await signIn(page, 'supplier@example.com', DEMO_PASSWORD, '/home/index?language=en');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.locator('.gb-user-card__meta').first()).toHaveText(company.data.nameEn ?? company.data.name);
   });
@@ -181,7 +192,7 @@ test.describe('smaller findings', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
     });
-    await loginInBrowser(page, 'supplier@example.com');
+    await signIn(page, 'supplier@example.com');
     await page.goto('/home/company-profile-edit?language=en');
     await expect(page.getByRole('heading', { name: 'Company profile' }).first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Workspace menu' });

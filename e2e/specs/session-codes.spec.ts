@@ -6,9 +6,9 @@ import {
   DEMO_PASSWORD,
   fillLogin,
   latestMail,
-  loginInBrowser,
   outboxHead,
   registerThroughApi,
+  signIn,
   socketReady,
   tokenIn,
 } from '../support/api.ts';
@@ -25,7 +25,7 @@ async function userIdOf(request: APIRequestContext, adminToken: string, email: s
 test.describe('session codes', () => {
   test('a login elsewhere pushes the forced-offline notice at once; OK logs out', async ({ page, request }) => {
     const joined = socketReady(page);
-    await loginInBrowser(page, 'staff@example.com');
+    await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/home/index?language=en');
     await joined;
     await apiLogin(request, 'staff@example.com');
     const notice = page.getByRole('dialog').filter({ hasText: 'You have been logged out' });
@@ -47,7 +47,7 @@ test.describe('session codes', () => {
   });
 
   test("30011: a suspended company's member sees the important reminder and stays on the page", async ({ page, request }) => {
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD, '/home/index?language=en');
     const admin = await apiLogin(request, 'admin@example.com');
     const me = await api<{ companyId: number }>(request, 'GET', '/api/company/user/current', { token: await browserToken(page) });
     const companyId = me.data.companyId;
@@ -66,7 +66,7 @@ test.describe('session codes', () => {
 
   test('30012 pushed to an open page: the reminder, then the automatic logout 3 s later', async ({ page, request }) => {
     await watchTimings(page, ['Important reminder']);
-    await loginInBrowser(page, 'staff@example.com');
+    await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/home/index?language=en');
     const boss = await apiLogin(request, 'supplier@example.com');
     const staffId = await userIdOf(request, boss, 'staff@example.com');
     try {
@@ -84,7 +84,7 @@ test.describe('session codes', () => {
   });
 
   test('30012 on the next call: OK on the reminder logs out at once', async ({ page, request }) => {
-    await loginInBrowser(page, 'staff@example.com');
+    await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/home/index?language=en');
     // The page is left (its socket closes), so the next start-up call is the one that meets the code.
     await page.goto('about:blank');
     const boss = await apiLogin(request, 'supplier@example.com');
@@ -106,7 +106,7 @@ test.describe('session codes', () => {
   test('6680: after a password reset elsewhere the next call says so and logs out 300 ms later', async ({ page, request }) => {
     const notice = 'Login expired, please log in again';
     await watchTimings(page, [notice]);
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD, '/home/index?language=en');
     await page.goto('about:blank');
     const resetTo = async (password: string) => {
       const since = await outboxHead(request);
@@ -129,7 +129,7 @@ test.describe('session codes', () => {
   test('6680 pushed to an open page: a password reset elsewhere logs it out 300 ms after the notice', async ({ page, request }) => {
     const notice = 'Login expired, please log in again';
     await watchTimings(page, [notice]);
-    await loginInBrowser(page, 'buyer@example.com');
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD, '/home/index?language=en');
     await resetTimings(page);
     const since = await outboxHead(request);
     expect((await api(request, 'POST', '/api/auth/password/forgot', { body: { email: 'buyer@example.com' } })).code).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiLogin, loginInBrowser } from '../support/api.ts';
+import { api, apiLogin, signIn } from '../support/api.ts';
 
 async function aurora(request: APIRequestContext, token: string) {
   const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
@@ -26,7 +26,7 @@ test.describe('showroom privacy', () => {
       await expect(guest.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();
       await expect(guest.getByText(phone)).toHaveCount(0);
 
-      await loginInBrowser(page, 'supplier@example.com');
+      await signIn(page, 'supplier@example.com');
       await page.goto('/home/showroom-privacy?language=en');
       const contacts = page.getByRole('radiogroup', { name: 'Who can view my contact information' });
       await expect(contacts.getByRole('radio', { name: /Everyone/ })).not.toBeChecked();
@@ -46,7 +46,7 @@ test.describe('showroom privacy', () => {
   });
 
   test('a standard user reads the settings but cannot change them', async ({ page, request }) => {
-    await loginInBrowser(page, 'staff@example.com');
+    await signIn(page, 'staff@example.com');
     await page.goto('/home/showroom-privacy?language=en');
     await expect(
       page.getByText('Only your company administrator, or team members allowed to edit the showroom settings, can change these settings.'),

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { loginInBrowser } from '../support/api.ts';
+import { signIn } from '../support/api.ts';
 
 test('the workspace keeps opened pages as tabs across a reload, and gates controls by permission', async ({ page }) => {
-  await loginInBrowser(page, 'supplier@example.com');
+  await signIn(page, 'supplier@example.com');
   await page.goto('/home/showroom-product?language=en');
   const menu = page.getByRole('navigation', { name: 'Workspace menu' });
   await menu.getByText('Collections').click();
@@ -24,14 +24,14 @@ test('the workspace keeps opened pages as tabs across a reload, and gates contro
 });
 
 test('a standard user does not see the controls their role lacks', async ({ page }) => {
-  await loginInBrowser(page, 'staff@example.com');
+  await signIn(page, 'staff@example.com');
   await page.goto('/home/showroom-product?language=en');
   await expect(page.getByRole('button', { name: /Add product/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 });
 
 test('a good photo uploads through the cropper and a file that is not an image is refused', async ({ page }) => {
-  await loginInBrowser(page, 'buyer@example.com');
+  await signIn(page, 'buyer@example.com');
   await page.goto('/home/my-profile?language=en');
   const photo = page.locator('input[type=file]').nth(1);
   await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+/** Where the web app keeps the session token (apps/web/src/shared/storage/storage-keys.ts, USER_TOKEN). */
+export const TOKEN_KEY = 'gembourse_user_token';
 type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Calls the API as a client would and returns the envelope. */
@@ -63,6 +65,32 @@ export async function loginInBrowser(page: Page, email: string, password = DEMO_
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/**
+ * Starts the page logged in as `email`, for journeys where the login is a step to somewhere else (auth.spec.ts and the
+ * activation journeys log in through the form): the token of an API login is put where the login form keeps it
+ * (sessionStorage, "remember me" off) before the page's next document loads, and the page starts as a returning
+ * member's does (SPEC §4: it loads the user). Put there once: a logout in the journey stays a logout on reload.
+ * Then go to the page the journey starts on; with `to`, this goes there and waits for the account menu.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, to?: string): Promise<void> {
+  const token = await apiLogin(page.request, email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        if (sessionStorage.getItem('e2e:signed-in') === value) return;
+        sessionStorage.setItem('e2e:signed-in', value);
+        sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank and opaque origins have no storage.
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  if (!to) return;
+  await page.goto(to);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
 /** Registers a company through the API exactly as the form does, and activates it with `password`. */
 export async function registerThroughApi(
   request: APIRequestContext,
@@ -97,7 +125,7 @@ export async function registerThroughApi(
 
 /** The session token the browser holds (gembourse_user_token, localStorage first, then sessionStorage). */
 export function browserToken(page: Page): Promise<string> {
-  return page.evaluate(() => localStorage.getItem('gembourse_user_token') || sessionStorage.getItem('gembourse_user_token') || '');
+  return page.evaluate((key) => localStorage.getItem(key) || sessionStorage.getItem(key) || '', TOKEN_KEY);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TOKEN_KEY } from './api.ts';
 
 // The SPEC §8 delays (300 ms, 3 s) measured inside the page: when a watched text first shows and when the session
 // token leaves browser storage. Timestamps taken by the test runner would include its polling lag, so the page keeps
@@ -8,14 +9,13 @@ const KEY = '__gb_timings';
 /** Starts recording, in every document the page opens from now on, when each of `texts` appears. */
 export async function watchTimings(page: Page, texts: string[]): Promise<void> {
   await page.addInitScript(
-    ({ key, watched }) => {
+    ({ key, watched, tokenKey }) => {
       const mark = (name: string) => {
         const all = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, number>;
         if (all[name] !== undefined) return;
         all[name] = Date.now();
         sessionStorage.setItem(key, JSON.stringify(all));
       };
-      const tokenKey = 'gembourse_user_token';
       let hadToken = false;
       setInterval(() => {
         const token = localStorage.getItem(tokenKey) || sessionStorage.getItem(tokenKey);
@@ -33,7 +33,7 @@ export async function watchTimings(page: Page, texts: string[]): Promise<void> {
       if (document.documentElement) start();
       else document.addEventListener('DOMContentLoaded', start);
     },
-    { key: KEY, watched: texts },
+    { key: KEY, watched: texts, tokenKey: TOKEN_KEY },
   );
 }
 

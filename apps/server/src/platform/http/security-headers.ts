@@ -39,7 +39,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 /**
  * What an API answer needs (OWASP REST Security cheat sheet): no page is ever rendered from JSON or from a file sent for
  * download, so it is not sniffed, framed, loaded cross-origin or allowed to run anything. The document headers above
- * (the page's CSP, opener and referrer policies, legacy IE and Flash switches) would be 600 bytes of every answer that
+ * (the page's CSP, opener and referrer policies, legacy IE and Flash switches) would be 500 bytes of every answer that
  * no browser reads on a fetch (issue 9, the cost of a request).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
