@@ -37,6 +37,10 @@ export default defineConfig({
     actionTimeout: WAIT.action,
     navigationTimeout: WAIT.navigation,
     trace: 'retain-on-failure',
+    // The app follows prefers-reduced-motion (apps/web/src/app/theme.ts): menus and popups appear in place, so a click
+    // never lands where a sliding menu item was a frame earlier (a CI run clicked the account menu's "Log out" at the
+    // top of the page while the menu was still opening).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

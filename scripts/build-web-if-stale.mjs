@@ -13,6 +13,7 @@ const INPUTS = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'apps/web/public',
   'packages/contracts/src',

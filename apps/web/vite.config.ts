@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { landingChunks } from './build/landing-chunks.ts';
+import { LANDING_PAGES, landingChunks } from './build/landing-chunks.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 
 const apiTarget = process.env.GEMBOURSE_API_URL ?? 'http://localhost:3000';
 
@@ -105,7 +106,18 @@ function inlineEntryCss(): Plugin {
 const landing = landingChunks();
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), landing.plugin, precompress()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    landing.plugin,
+    pagePreloads({
+      Home: LANDING_PAGES.home,
+      Suppliers: LANDING_PAGES.suppliers,
+      CompanyProfile: LANDING_PAGES.profile,
+      Login: LANDING_PAGES.login,
+    }),
+    precompress(),
+  ],
   define: {
     'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey),
   },

@@ -7,6 +7,7 @@ import { useAppConfigStore } from '../shared/app-config/app-config-store.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useLocaleStore } from '../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
+import { useReducedMotion } from './reduced-motion.ts';
 import { buildTheme } from './theme.ts';
 
 /** Hands the context-bound message/modal/notification to code outside React (error catalogue, start-up). */
@@ -42,7 +43,8 @@ function useCacheFollowsSession(queryClient: QueryClient) {
 /** Query client, i18n, antd theme/locale and antd App (for message, modal and notification) around the app. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const config = useAppConfigStore((s) => s.config);
-  const themeConfig = useMemo(() => buildTheme(config), [config]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(() => buildTheme(config, { reducedMotion }), [config, reducedMotion]);
   const antdLocale = useLocaleStore((s) => s.antdLocale);
   useCacheFollowsSession(queryClient);
   return (

@@ -50,3 +50,10 @@ describe('theme contrast', () => {
     expect(TAG_TEXTS).toEqual(derived);
   });
 });
+
+describe('motion', () => {
+  it('animates by default and not for a visitor whose system asks for reduced motion (WCAG 2.3.3)', () => {
+    expect(buildTheme(APP_CONFIG_DEFAULTS).token?.motion).toBe(true);
+    expect(buildTheme(APP_CONFIG_DEFAULTS, { reducedMotion: true }).token?.motion).toBe(false);
+  });
+});

@@ -256,6 +256,11 @@ describe('single-page app', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>GemBourse</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(dist, 'pages', 'home'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'pages', 'home', 'login.html'),
+      '<!doctype html><title>GemBourse</title><link rel="modulepreload" href="/assets/login-page-abc123.js">',
+    );
     const web = await createTestApp({ WEB_DIST: dist });
     try {
       const root = await web.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
@@ -264,7 +269,13 @@ describe('single-page app', () => {
       const page = await web.app.inject({ method: 'GET', url: '/home/suppliers?language=en', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>GemBourse</title>');
+      expect(page.body).not.toContain('login-page');
       expect(page.headers['cache-control']).toBe('no-cache');
+      // A landing page with its own copy (apps/web/build/page-preloads.ts) gets it; the others get index.html.
+      const login = await web.app.inject({ method: 'GET', url: '/home/login?language=tr', headers: { accept: 'text/html' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('login-page-abc123.js');
+      expect(login.headers['cache-control']).toBe('no-cache');
       const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const api = await web.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
