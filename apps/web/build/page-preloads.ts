@@ -1,8 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { PAGES, type PageName } from '../../../packages/contracts/src/pages.ts';
-
-/** Where the build writes each landing page's own index.html: `pages/<path>.html` (the server's web-static.ts). */
-export const PAGE_HTML_DIR = 'pages';
+import { PAGE_HTML_DIR, PAGES, type PageName } from '../../../packages/contracts/src/pages.ts';
 
 /**
  * A copy of index.html per landing page (`pages/home/login.html`...) that also preloads the page's own code: the

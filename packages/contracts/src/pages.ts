@@ -3,6 +3,12 @@
 // server's menu seed are all derived from it, so a page is declared once.
 import { PERM, type Access, type PermCode } from './permissions.ts';
 
+/**
+ * Where the web build writes a landing page's own copy of index.html (`pages/home/login.html` for /home/login, under
+ * apps/web/dist; apps/web/build/page-preloads.ts) and where the server looks for it (platform/web-static.ts).
+ */
+export const PAGE_HTML_DIR = 'pages';
+
 /** Which face of the web app shows the page (ARCHITECTURE §6): public site, member workspace or console. */
 export type PageFace = 'public' | 'member' | 'console';
 

@@ -4,12 +4,10 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gembourse/contracts/errors';
+import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
-
-/** Where the build writes a landing page's own copy of index.html (apps/web/build/page-preloads.ts). */
-const PAGE_HTML_DIR = 'pages';
 
 /** The URL paths that have their own index.html under dist/pages (`/home/login` for pages/home/login.html). */
 function pagesWithOwnHtml(webDist: string): Set<string> {

@@ -2,6 +2,7 @@ import { createDecipheriv, createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp, redactUrl } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -256,9 +257,9 @@ describe('single-page app', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>GemBourse</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    mkdirSync(path.join(dist, 'pages', 'home'), { recursive: true });
+    mkdirSync(path.join(dist, PAGE_HTML_DIR, 'home'), { recursive: true });
     writeFileSync(
-      path.join(dist, 'pages', 'home', 'login.html'),
+      path.join(dist, PAGE_HTML_DIR, 'home', 'login.html'),
       '<!doctype html><title>GemBourse</title><link rel="modulepreload" href="/assets/login-page-abc123.js">',
     );
     const web = await createTestApp({ WEB_DIST: dist });
