@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import { MIGRATIONS_DIR as migrationsFolder } from '../../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The typed database handle every repository receives; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -121,13 +122,19 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir !== ':memory:') {
     dataDir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    // One process per data directory: a second one would corrupt it (platform/db/data-dir-lock.ts).
+    unlock = lockDataDir(opts.dataDir);
   }
   const loadDataDir = opts.pgliteDump ? new Blob([readFileSync(opts.pgliteDump)]) : undefined;
   const startParams = [...PGlite.defaultStartParams, ...pgliteSettings(opts.pgliteSharedBuffers ?? '32MB')];
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir, startParams });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir, startParams }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -153,6 +160,9 @@ export async function openDatabase(opts: {
       const dump = await client.dumpDataDir('none');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
