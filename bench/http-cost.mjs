@@ -8,7 +8,7 @@
 //   node bench/http-cost.mjs --url http://127.0.0.1:3101 [--duration 5] [--connections 10] [--warmup 1]
 //        [--json out.json] [--token <bearer>] [--email supplier@example.com] [--password Demo#2026]
 //        [--company-id N] [--only health,dictionary,...] [--compressed] [--rounds 1] [--compare-url http://127.0.0.1:3102]
-//        [--same-headers]
+//        [--same-headers] [--server-cpu N]
 //
 // Run it with node from the repository root (autocannon is a root devDependency). GemBourse must already be running
 // in demo mode. Endpoints:
@@ -32,8 +32,10 @@
 // Vary..., in GemBourse's order; Node adds Date, Connection and Keep-Alive to both), so that the two answers differ only
 // in the Date: the client (autocannon parses every header in JavaScript, on the same cores) and Node's header code
 // then pay for the same header bytes on both sides, and the ratio to it is what GemBourse's own code costs.
+// --server-cpu N pins the plain servers to core N and autocannon to the other cores (start GemBourse with
+// `taskset -c N` as well), so that the client never competes with the server it measures.
 // docs/benchmarks.md ("The cost of a request") records the figures and how they were taken.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -101,12 +103,13 @@ async function main() {
       rounds: { type: 'string', default: '1' },
       'compare-url': { type: 'string' },
       'same-headers': { type: 'boolean', default: false },
+      'server-cpu': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (args.help) {
     console.log(
-      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed] [--rounds N] [--compare-url URL] [--same-headers]',
+      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed] [--rounds N] [--compare-url URL] [--same-headers] [--server-cpu N]',
     );
     return;
   }
@@ -118,6 +121,16 @@ async function main() {
   const compareBase = args['compare-url']?.replace(/\/$/, '');
   const only = args.only ? new Set(args.only.split(',')) : null;
   const { default: autocannon } = await import('autocannon');
+  // --server-cpu N: the plain servers run on core N and this process (autocannon) on the others; start GemBourse with
+  // `taskset -c N` too. Each server then has a core of its own and the client never takes it, so the ratio is what a
+  // request costs the server, not how the client and the server shared two cores (the unpinned runs' ranges were wide).
+  const serverCpu = args['server-cpu'];
+  if (serverCpu !== undefined) {
+    const others = [...Array(os.cpus().length).keys()].filter((c) => String(c) !== serverCpu);
+    if (!others.length) throw new Error('--server-cpu needs a machine with at least two cores');
+    const pinned = spawnSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)]);
+    if (pinned.status !== 0) throw new Error(`taskset failed: ${pinned.stderr}`);
+  }
 
   const children = new Set();
   const killChildren = () => {
@@ -233,7 +246,10 @@ async function main() {
 
   // ---- the plain servers, in children ----
   const startPlain = async (withHeaders) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain-server-child'], {
+    const plainArgs = [fileURLToPath(import.meta.url), '--plain-server-child'];
+    const [command, commandArgs] =
+      serverCpu === undefined ? [process.execPath, plainArgs] : ['taskset', ['-c', serverCpu, process.execPath, ...plainArgs]];
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.add(child);

@@ -21,6 +21,7 @@ import { bodyDeadline, serverTimeouts } from './platform/http/server-timeouts.ts
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { RequestLogController } from './platform/http/request-log.ts';
 import { lazyRequestLogger } from './platform/http/request-logger.ts';
+import { requestIds } from './platform/http/request-id.ts';
 import { responseEncoding } from './platform/http/response-encoding.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { payloadEncryption } from './platform/envelope.ts';
@@ -111,7 +112,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     // Clients that trickle a request are cut off (platform/http/server-timeouts.ts; REQUEST_/UPLOAD_TIMEOUT_SECONDS).
     ...serverTimeouts(config.http),
     // A malformed URL or an over-long path parameter answers the envelope too.
