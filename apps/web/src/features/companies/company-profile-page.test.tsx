@@ -299,4 +299,20 @@ describe('company profile', () => {
     open(detail(), {}, '/home/company-profile?language=en');
     expect(await screen.findByText('Content does not exist')).toBeTruthy();
   });
+
+  it('says the profile (not "this list") could not be loaded when the server fails, in the viewer language, and retries', async () => {
+    let fail = true;
+    const failing = { [DETAIL]: () => (fail ? envelope(null, 50000, 'Server error', 0, 500) : envelope(detail())) };
+    const first = open(detail(), failing);
+    expect(await screen.findByText('This company profile could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('This list could not be loaded.')).toBeNull();
+    fail = false;
+    fireEvent.click(await findButton(/Retry/));
+    expect(await findRegion('About us')).toBeTruthy();
+    first.unmount();
+    fail = true;
+    await setLocale('tr');
+    open(detail(), failing, '/home/company-profile?id=11&language=tr');
+    expect(await screen.findByText('Bu firma profili yüklenemedi.')).toBeTruthy();
+  });
 });

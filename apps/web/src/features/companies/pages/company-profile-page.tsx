@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -77,6 +78,7 @@ const PROFILE_DICTS = [...FACT_DICTS, 'product_category'] as const;
  * contact requests.
  */
 export function CompanyProfilePage() {
+  const { t } = useTranslation('companies');
   const [params] = useSearchParams();
   const id = companyIdOf(params);
   const query = useCompanyDetail(id);
@@ -102,6 +104,7 @@ export function CompanyProfilePage() {
         query={{ ...query, data: shown, isPending: !settled || (shown === undefined && query.data !== undefined) }}
         emptyText=""
         isEmpty={() => false}
+        errorTitle={t('profile.loadFailed')}
         loading={<ProfileSkeleton />}
       >
         {(company) => (
