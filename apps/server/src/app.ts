@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Redis } from 'ioredis';
@@ -23,7 +23,7 @@ import { RequestLogController } from './platform/http/request-log.ts';
 import { lazyRequestLogger } from './platform/http/request-logger.ts';
 import { requestIds } from './platform/http/request-id.ts';
 import { responseEncoding } from './platform/http/response-encoding.ts';
-import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { zodSchemaController } from './platform/http/schema-compilers.ts';
 import { payloadEncryption } from './platform/envelope.ts';
 import { errorHandler, frameworkErrors } from './platform/error-handler.ts';
 import { requestLocale } from './platform/i18n/request-locale.ts';
@@ -121,9 +121,9 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     logController: new RequestLogController(),
     // The request's pino child is made when it first logs, not for every request (platform/http/request-logger.ts).
     childLoggerFactory: lazyRequestLogger,
+    // Every schema is zod; Fastify's own compilers are never loaded (platform/http/schema-compilers.ts).
+    schemaController: zodSchemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(requestLocale);
   await app.register(errorHandler);
