@@ -1,12 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@gembourse/contracts/endpoint';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { responseEncoding } from './response-encoding.ts';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { zodSchemaController } from './schema-compilers.ts';
 import { route } from './route.ts';
 
 // route()'s `cache` option (answer-cache.ts): the dictionary, the app's settings and other answers that do not depend on
@@ -39,9 +38,7 @@ let calls: { entries: number; page: number };
 
 beforeEach(async () => {
   calls = { entries: 0, page: 0 };
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app = Fastify({ schemaController: zodSchemaController });
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'en');
   app.decorate('payloadEncrypted', false);
@@ -151,8 +148,7 @@ describe('route() with a cache', () => {
 
   it('is off with a lifetime of 0 (a setting tests can use)', async () => {
     const offApi = endpoint({ method: 'GET', path: '/test/off', access: 'public', summary: 'test', tags: ['test'], response: z.number() });
-    const off = Fastify();
-    off.setSerializerCompiler(responseSerializerCompiler);
+    const off = Fastify({ schemaController: zodSchemaController });
     off.decorateRequest('auth', null);
     off.decorateRequest('locale', 'en');
     let n = 0;

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@gembourse/contracts/endpoint';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { zodSchemaController } from './schema-compilers.ts';
 import { route } from './route.ts';
 
 // A handler that answers by itself (a file, the health check's 503) returns the reply. A reply is a thenable, so an
@@ -12,9 +11,7 @@ import { route } from './route.ts';
 it('a handler that sent the answer itself gets no second answer, and nothing is logged about one', async () => {
   const lines: string[] = [];
   const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-  const app = Fastify({ logger: { level: 'warn', stream } });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  const app = Fastify({ logger: { level: 'warn', stream }, schemaController: zodSchemaController });
   const fileApi = endpoint({ method: 'GET', path: '/test/file', access: 'public', summary: 'test', tags: ['test'], transport: 'file' });
   const unavailableApi = endpoint({
     method: 'GET',
