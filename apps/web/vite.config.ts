@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './build/antd-static-css.ts';
 import { LANDING_PAGES, landingChunks } from './build/landing-chunks.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 
@@ -109,6 +110,8 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    // After inlineEntryCss: antd's stylesheet stays a file of its own (cached across releases, not inlined).
+    antdStaticCss(),
     landing.plugin,
     pagePreloads({
       Home: LANDING_PAGES.home,

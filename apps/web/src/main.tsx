@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/global.css';
 import { watchDecorativeIcons } from './app/decorative-icons.ts';
+import { applyAntdStylesheet } from './app/antd-stylesheet.ts';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -39,10 +40,12 @@ function mount() {
 }
 
 // The language's texts load before the first paint so a Chinese visitor never sees an English flash;
-// if that fails the app still starts, in English.
+// if that fails the app still starts, in English. antd's stylesheet likewise, so the first render is styled.
+const stylesheet = applyAntdStylesheet();
 try {
   await initLocale();
 } catch (error) {
   reportError(error, { where: 'initLocale' });
 }
+await stylesheet;
 void startSession(mount);

@@ -61,6 +61,10 @@ export function buildTheme(config: AppConfig, { reducedMotion = false }: ThemeEn
   const hover = shades ? readableOnWhite(shades.hover, AA_TEXT) : undefined;
   const active = shades ? readableOnWhite(shades.active, PRIMARY_CONTRAST + 1) : undefined;
   return {
+    // Components are styled by antd's prebuilt stylesheet (build/antd-static-css.ts), not computed at run time; the
+    // tokens below still reach it as CSS variables. No hash class: that stylesheet's selectors have none.
+    zeroRuntime: true,
+    hashed: false,
     algorithm: config.compactFlag ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
