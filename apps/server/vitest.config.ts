@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Migrates and seeds the template database once; each file's createTestApp opens a copy (src/test/test-database.ts).
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
     // The files of a worker share one module graph instead of importing the server anew each (2.4 s a file, 112 s of
     // the suite): every file builds its own app on its own database, and no module keeps state of its own (static

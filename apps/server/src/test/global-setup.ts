@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { useTestHashCost } from '../platform/crypto/password.ts';
 import { createTemplates, dropTemplates } from './test-database.ts';
 
 /**
@@ -7,6 +8,8 @@ import { createTemplates, dropTemplates } from './test-database.ts';
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
+  // The demo accounts of the template are hashed at the test cost too: the suites log them in some 250 times.
+  useTestHashCost();
   const started = performance.now();
   const templates = await createTemplates(databaseUrl);
   if (process.env.GB_TEST_TIMING)

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createSemaphore, hashPassword, HASH_CONCURRENCY, HASH_QUEUE, verifyPassword } from './password.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type * as thisWorkers from './password.ts';
+import { createSemaphore, hashPassword, HASH_CONCURRENCY, HASH_QUEUE, PASSWORD_HASH_COST, verifyPassword } from './password.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -58,10 +59,31 @@ describe('password hashing', () => {
     expect(HASH_CONCURRENCY).toBeGreaterThanOrEqual(1);
     expect(HASH_QUEUE).toBeGreaterThanOrEqual(HASH_CONCURRENCY);
     const hash = await hashPassword('Right#pass1');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // The test suites' cost (src/test/setup.ts); the next test checks the server's own.
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     const [right, wrong] = await Promise.all([verifyPassword('Right#pass1', hash), verifyPassword('Wrong#pass1', hash)]);
     expect([right, wrong]).toEqual([true, false]);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+
+  it("hashes at OWASP's floor (N=2^15) outside the test suites, checks hashes of either cost, and cannot be lowered outside Vitest", async () => {
+    // A second instance of the module, as the server has it: this worker's own was set to the test cost.
+    const fresh = './password.ts?as-the-server';
+    const server = (await import(/* @vite-ignore */ fresh)) as typeof thisWorkers;
+    expect(PASSWORD_HASH_COST).toBe(32768);
+    const hash = await server.hashPassword('Right#pass1');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await server.verifyPassword('Right#pass1', hash)).toBe(true);
+    expect(await verifyPassword('Right#pass1', hash)).toBe(true);
+    expect(await server.verifyPassword('Right#pass1', await hashPassword('Right#pass1'))).toBe(true);
+
+    vi.stubEnv('VITEST', '');
+    try {
+      expect(() => server.useTestHashCost()).toThrow(/test suites only/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await server.hashPassword('x')).toMatch(/^scrypt\$32768\$/);
   });
 
   it('answers 50300 at once when more checks wait than the queue holds', async () => {

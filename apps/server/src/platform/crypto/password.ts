@@ -6,9 +6,22 @@ import { AppError } from '../errors.ts';
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-// N=2^15 is OWASP's scrypt floor; maxmem must allow 128*N*r bytes.
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's cost N: 2^15 is OWASP's floor. maxmem below must allow 128*N*r bytes. */
+export const PASSWORD_HASH_COST = 32768;
+const PARAMS = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
+
+let cost = PASSWORD_HASH_COST;
+
+/**
+ * The server's own test suites hash at N=2^10 (src/test/setup.ts and global-setup.ts): a run hashes or checks a password
+ * about 330 times, 150 ms of a core each at the real cost, which was 46 s of the PGlite suite's 162 s. A hash keeps
+ * the cost it was made with, so checking works either way. Refused outside Vitest, so no configuration can weaken it.
+ */
+export function useTestHashCost(): void {
+  if (!process.env.VITEST) throw new Error('useTestHashCost is for the test suites only');
+  cost = 1024;
+}
 
 /** Runs tasks with at most `concurrency` at once; the rest wait in a queue of at most `maxWaiting`. */
 export interface Semaphore {
@@ -62,8 +75,9 @@ const hashing = createSemaphore(HASH_CONCURRENCY, HASH_QUEUE, () => new AppError
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await hashing.run(() => scrypt(password, salt, KEYLEN, PARAMS));
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const N = cost;
+  const key = await hashing.run(() => scrypt(password, salt, KEYLEN, { ...PARAMS, N }));
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time; false for malformed hashes. */
