@@ -36,7 +36,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     actionTimeout: WAIT.action,
     navigationTimeout: WAIT.navigation,
-    trace: 'retain-on-failure',
+    // A trace only when a failed test is run again (CI retries once): recording one for every test, as
+    // 'retain-on-failure' did, made the journeys 27% slower (13 journeys: 85 s -> 62 s without; docs/benchmarks.md).
+    // Locally, `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     // The app follows prefers-reduced-motion (apps/web/src/app/theme.ts): menus and popups appear in place, so a click
     // never lands where a sliding menu item was a frame earlier (a CI run clicked the account menu's "Log out" at the
     // top of the page while the menu was still opening).
