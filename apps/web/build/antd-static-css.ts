@@ -68,13 +68,15 @@ function topLevelBlocks(css: string): string[] {
 export async function antdStylesheet(): Promise<string> {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
-  const dropped = new Set(Object.values(UNUSED_COMPONENTS).flat());
+  // A rule belongs to the component of the first antd class it names (inside @media too): `.ant-picker-dropdown` is
+  // the picker's.
+  const prefixes = [...new Set(Object.values(UNUSED_COMPONENTS).flat())].join('|');
+  const unusedClass = new RegExp(`^\\.ant-(?:${prefixes})(?:-|$)`);
   const kept = topLevelBlocks(source).filter((block) => {
     if (SERVER_ONLY.test(block)) return false;
     if (block.startsWith('@keyframes')) return true;
-    // A rule belongs to the component of the first antd class it names (inside @media too).
-    const first = /\.ant-([a-z-]+)/.exec(block)?.[1];
-    return !first || ![...dropped].some((prefix) => first === prefix || first.startsWith(`${prefix}-`));
+    const first = /\.ant-[a-z-]+/.exec(block)?.[0];
+    return !first || !unusedClass.test(first);
   });
   const { code } = await transform(kept.join('\n'), { loader: 'css', minify: true, target: 'chrome111' });
   return code;
