@@ -17,6 +17,7 @@ import { diskStorage, keepTempsSwept } from './platform/storage/disk-storage.ts'
 import { RedisLink } from './platform/redis.ts';
 import { fallbackRateLimitStore } from './platform/rate-limit-store.ts';
 import { serializeErrorSafely } from './platform/db/db-errors.ts';
+import { frontLane } from './platform/http/front-lane.ts';
 import { bodyDeadline, serverTimeouts } from './platform/http/server-timeouts.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { RequestLogController } from './platform/http/request-log.ts';
@@ -125,6 +126,10 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     schemaController: zodSchemaController,
   });
 
+  // Cached public answers sent again before Fastify routes the request (platform/http/front-lane.ts).
+  const lane = frontLane();
+  lane.install(app.server);
+  app.decorate('frontLane', lane);
   await app.register(requestLocale);
   await app.register(errorHandler);
   await app.register(bodyDeadline, config.http);
@@ -180,6 +185,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     stopSweeping = keepTempsSwept(config.uploadsDir, log.child({ part: 'storage' }));
     await jobs.start();
   });
+  app.addHook('preClose', async () => lane.close());
   app.addHook('onClose', async () => {
     stopSweeping();
     // The profile visits still buffered go out as a job before the queue stops (the last few seconds' counts).

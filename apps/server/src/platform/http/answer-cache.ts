@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FrontLane } from './front-lane.ts';
 import { compress, ENCODED } from './response-encoding.ts';
 import { etagMatches, preferredEncoding, varyWithAcceptEncoding, weakEtagOf, type Encoding } from './content-negotiation.ts';
 
@@ -25,6 +26,8 @@ interface Entry {
   /** The brotli and gzip forms, made on first demand: being made, then made. */
   compressing: Partial<Record<Encoding, Promise<Buffer>>>;
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** The front lane's copies of this entry's answers (front-lane.ts), dropped with the entry. */
+  laneKeys: Set<string>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -37,7 +40,11 @@ const ONCE = { minBytes: 0, brotliQuality: 9, gzipLevel: 9, syncMaxBytes: 0 };
  * once per entry at a high quality. Concurrent misses of one key share one computation. With payload encryption on,
  * the JSON is still reused but encryption and compression happen per answer (a fresh IV each time).
  */
-export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknown) => string, opts: { encrypting: boolean }) {
+export function answerCache(
+  policy: AnswerCachePolicy,
+  encode: (envelope: unknown) => string,
+  opts: { encrypting: boolean; front?: FrontLane },
+) {
   const ttlMs = policy.ttlSeconds * 1000;
   const maxEntries = policy.maxEntries ?? 500;
   const ready = new Map<string, Entry>();
@@ -49,7 +56,7 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
     if (data === reply) return null;
     const headers = Object.entries(reply.getHeaders()).filter(([k, v]) => !before.has(k) && v !== undefined) as Entry['headers'];
     const body = encode(data);
-    return { body, etag: weakEtagOf(body), headers, until: Date.now() + ttlMs, compressing: {}, compressed: {} };
+    return { body, etag: weakEtagOf(body), headers, until: Date.now() + ttlMs, compressing: {}, compressed: {}, laneKeys: new Set() };
   }
 
   function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply | Promise<FastifyReply> {
@@ -62,14 +69,25 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
     // What response-encoding.ts would add (every JSON answer varies by Accept-Encoding), so that its hook can pass it.
     reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     reply[ENCODED] = true;
-    if (entry.body.length < MIN_COMPRESSED) return reply.send(entry.body);
+    if (entry.body.length < MIN_COMPRESSED) return sendKept(req, reply, entry, entry.body);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(entry.body);
+    if (!encoding) return sendKept(req, reply, entry, entry.body);
     reply.header('content-encoding', encoding);
     const done = entry.compressed[encoding];
-    if (done) return reply.send(done);
+    if (done) return sendKept(req, reply, entry, done);
     const making = (entry.compressing[encoding] ??= compress(encoding, entry.body, ONCE).then((buf) => (entry.compressed[encoding] = buf)));
-    return making.then((buf) => reply.send(buf));
+    return making.then((buf) => sendKept(req, reply, entry, buf));
+  }
+
+  /** Sends the entry's answer, and lets the front lane keep a copy of it for the next callers like this one. */
+  function sendKept(req: FastifyRequest, reply: FastifyReply, entry: Entry, body: string | Buffer): FastifyReply {
+    const laneKey = reply.statusCode === 200 ? opts.front?.keep(req.raw, reply.getHeaders(), body, entry.until) : undefined;
+    if (laneKey) entry.laneKeys.add(laneKey);
+    return reply.send(body);
+  }
+
+  function forget(entry: Entry | undefined): void {
+    if (entry && opts.front) opts.front.forget(entry.laneKeys);
   }
 
   return {
@@ -101,9 +119,14 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
         (e) => {
           settle();
           if (!e) return reply;
+          forget(ready.get(key));
           ready.delete(key);
           ready.set(key, e);
-          if (ready.size > maxEntries) ready.delete(ready.keys().next().value as string);
+          if (ready.size > maxEntries) {
+            const oldest = ready.keys().next().value as string;
+            forget(ready.get(oldest));
+            ready.delete(oldest);
+          }
           return send(req, reply, e);
         },
         (err: unknown) => {
@@ -115,6 +138,7 @@ export function answerCache(policy: AnswerCachePolicy, encode: (envelope: unknow
 
     /** Forgets every answer (after a change the entries would otherwise show until they expire). */
     clear(): void {
+      for (const entry of ready.values()) forget(entry);
       ready.clear();
     },
   };

@@ -42,7 +42,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
   if (options.cache && e.method !== 'GET') throw new Error(`${e.method} ${e.path}: only GET answers may be cached`);
   const cache =
     options.cache && envelope
-      ? answerCache(options.cache, jsonEncoderOf(envelope), { encrypting: app.payloadEncrypted === true })
+      ? answerCache(options.cache, jsonEncoderOf(envelope), {
+          encrypting: app.payloadEncrypted === true,
+          // Only a public route's answers may skip Fastify (and so the authorisation hook) on later calls.
+          front: e.access === 'public' ? app.frontLane : undefined,
+        })
       : undefined;
   app.route({
     method: e.method,
