@@ -21,7 +21,7 @@ const WAIT = {
 
 /**
  * The e2e suite drives the built app in Debian's Chromium (never a downloaded browser), one worker.
- * The server starts on its own fresh embedded database with a smaller demo seed.
+ * The server starts on a fresh database of its own with a smaller demo seed (e2e/support/start-server.mjs).
  */
 export default defineConfig({
   testDir: './specs',
@@ -67,10 +67,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command:
-      'node scripts/build-web-if-stale.mjs && rm -rf .tmp/e2e-data && ' +
-      `DATA_DIR=.tmp/e2e-data PORT=${PORT} DEMO=true SEED_SUPPLIERS=20 SEED_PRODUCTS=300 LOG_LEVEL=warn ` +
-      'DATABASE_URL= REDIS_URL= npx tsx apps/server/src/main.ts',
+    // The built app on a fresh database with a smaller demo seed: PGlite, or PostgreSQL when E2E_DATABASE_URL is set.
+    command: 'node e2e/support/start-server.mjs',
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,

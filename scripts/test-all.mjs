@@ -22,7 +22,13 @@ const runs = [
     ? [{ name: `server (PostgreSQL${REDIS_URL ? ' + Redis' : ''})`, cwd: 'apps/server', kind: 'vitest', env: process.env }]
     : []),
   { name: 'web', cwd: 'apps/web', kind: 'vitest', env: envWithoutServices },
-  { name: 'e2e (Chromium)', cwd: '.', kind: 'playwright', env: envWithoutServices },
+  // The journeys' server runs on a fresh database of its own on the same PostgreSQL and Redis (e2e/support/start-server.mjs).
+  {
+    name: `e2e (Chromium${DATABASE_URL ? ', PostgreSQL' : ''})`,
+    cwd: '.',
+    kind: 'playwright',
+    env: { ...envWithoutServices, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL, E2E_REDIS_URL: REDIS_URL ?? '' } : {}) },
+  },
 ];
 if (process.argv.includes('--no-e2e')) runs.pop();
 
