@@ -113,12 +113,13 @@ async function twice(path: string, headers: Record<string, string> = {}) {
 
 describe('the front lane', () => {
   it("sends a guest the same status, header lines and bytes as Fastify's answer, per language and encoding", async () => {
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       {},
       { 'accept-language': 'zh-CN' },
       { lang: 'tr_TR', 'accept-encoding': 'br, gzip' },
       { 'accept-encoding': 'gzip' },
-    ]) {
+    ];
+    for (const headers of callers) {
       const { first, second, byLane } = await twice('/api/__test/lane/list?page=1', headers);
       expect(byLane).toBe(true);
       expect(second.status).toBe(200);
