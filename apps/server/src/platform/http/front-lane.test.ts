@@ -30,6 +30,14 @@ const shortLivedApi = endpoint({
   tags: ['test'],
   response: z.number(),
 });
+const limitedApi = endpoint({
+  method: 'GET',
+  path: '/api/__test/lane/limited',
+  access: 'public',
+  summary: 'test',
+  tags: ['test'],
+  response: z.string(),
+});
 const membersApi = endpoint({
   method: 'GET',
   path: '/api/__test/lane/members',
@@ -66,6 +74,10 @@ beforeAll(async () => {
             { cache: { shared: 'everyone', ttlSeconds: 60 } },
           );
           route(sub, shortLivedApi, async () => ++calls.short, { cache: { shared: 'everyone', ttlSeconds: 1 } });
+          route(sub, limitedApi, async () => 'limited', {
+            cache: { shared: 'everyone', ttlSeconds: 60 },
+            rateLimit: { max: 2, timeWindow: 60_000 },
+          });
           route(sub, membersApi, async () => `members ${++calls.members}`, { cache: { shared: 'everyone', ttlSeconds: 60 } });
         });
       },
@@ -157,6 +169,13 @@ describe('the front lane', () => {
     const guest = await twice('/api/__test/lane/members');
     expect(guest.byLane).toBe(false);
     expect(JSON.parse(guest.second.body.toString()).code).toBe(ErrorCode.NO_SESSION);
+  });
+
+  it('never answers from a route whose calls must each pass a hook of its own (a rate limit)', async () => {
+    const served = t.app.frontLane!.served;
+    const answers = [await get('/api/__test/lane/limited'), await get('/api/__test/lane/limited'), await get('/api/__test/lane/limited')];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+    expect(t.app.frontLane!.served).toBe(served);
   });
 
   it("drops an answer when its cache entry expires, and keeps HTTPS's header for HTTPS", async () => {

@@ -22,7 +22,9 @@ export interface RouteOptions {
   otherResponses?: Record<number, unknown>;
   /**
    * Serve the answer from a per-process cache (platform/http/answer-cache.ts): reference data and other answers that
-   * do not depend on the caller (`shared: 'everyone'`), or the answer guests share (`shared: 'guests'`).
+   * do not depend on the caller (`shared: 'everyone'`), or the answer guests share (`shared: 'guests'`). A public
+   * route's answers are then sent to later guests before Fastify runs its hooks (front-lane.ts): a hook that must run
+   * for every call belongs in `preHandler` or `rateLimit`, which keep the route's answers out of that lane.
    */
   cache?: AnswerCachePolicy;
 }
@@ -44,8 +46,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, e: E, handler
     options.cache && envelope
       ? answerCache(options.cache, jsonEncoderOf(envelope), {
           encrypting: app.payloadEncrypted === true,
-          // Only a public route's answers may skip Fastify (and so the authorisation hook) on later calls.
-          front: e.access === 'public' ? app.frontLane : undefined,
+          // Later guests' calls skip Fastify (front-lane.ts), so only a public route's answers, and only when nothing
+          // must run per request: no access check, rate limit or preHandler of its own.
+          front: e.access === 'public' && !options.preHandler && !options.rateLimit ? app.frontLane : undefined,
         })
       : undefined;
   app.route({
