@@ -178,6 +178,16 @@ describe('the front lane', () => {
     expect(t.app.frontLane!.served).toBe(served);
   });
 
+  it('keeps one copy per protocol class, however many X-Forwarded-Proto values a client invents', async () => {
+    const kept = t.app.frontLane!.kept;
+    for (let i = 0; i < 30; i++) await get('/api/__test/lane/list?page=7', { 'x-forwarded-proto': `made-up-${i}` });
+    // The first call filled the cache entry (kept as it was sent); the other 29 are the same class: one copy.
+    expect(t.app.frontLane!.kept - kept).toBe(1);
+    const again = await twice('/api/__test/lane/list?page=7', { 'x-forwarded-proto': 'http, made-up' });
+    expect(again.byLane).toBe(true);
+    expect(t.app.frontLane!.kept - kept).toBe(1);
+  });
+
   it("drops an answer when its cache entry expires, and keeps HTTPS's header for HTTPS", async () => {
     const { first, byLane } = await twice('/api/__test/lane/short');
     expect(byLane).toBe(true);

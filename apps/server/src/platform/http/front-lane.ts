@@ -18,14 +18,28 @@ interface Form {
 }
 
 /**
+ * What decides the protocol Fastify gives a request, reduced to whether it can be HTTPS: Fastify takes the last
+ * X-Forwarded-Proto entry when TRUST_PROXY is set (and the header is not empty), else the socket. HSTS goes with
+ * HTTPS answers only, so a copy kept for one class is right for every request of that class, and a client cannot make
+ * the lane keep one copy per header value it invents.
+ */
+function protocolClass(raw: IncomingMessage): string {
+  const secure = (raw.socket as TLSSocket).encrypted ? 's' : '';
+  const header = raw.headers['x-forwarded-proto'];
+  // Node joins a repeated header into one value; the type allows a list.
+  const forwarded = Array.isArray(header) ? header.join(',') : header;
+  if (!forwarded) return secure;
+  return `${secure}${forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https' ? 'f' : 'x'}`;
+}
+
+/**
  * What may change an answer of a public, cached route for a caller without a session: the URL, the language, the
- * encoding asked for and the protocol (HSTS is sent over HTTPS only, and X-Forwarded-Proto may say so when TRUST_PROXY
- * is set; its raw value is part of the key, so the answer replayed is the one the framework gave for that same value).
+ * encoding asked for and the protocol. Every part but the URL is reduced to the few values that matter; the URLs kept
+ * are those of the answer cache's entries (at most `maxEntries` per route).
  */
 function keyOf(raw: IncomingMessage): string {
   const h = raw.headers;
-  const secure = (raw.socket as TLSSocket).encrypted ? 's' : '';
-  return `${raw.url}\u0000${localeOfHeaders(h)}\u0000${preferredEncoding(h['accept-encoding']) ?? ''}\u0000${secure}${h['x-forwarded-proto'] ?? ''}`;
+  return `${raw.url}\u0000${localeOfHeaders(h)}\u0000${preferredEncoding(h['accept-encoding']) ?? ''}\u0000${protocolClass(raw)}`;
 }
 
 /** A request the lane may answer: a GET with no session, no validator to compare and no body. */
@@ -101,6 +115,11 @@ export function frontLane() {
     /** How many answers the lane sent (tests and benchmarks). */
     get served(): number {
       return served;
+    },
+
+    /** How many answers it keeps (tests: the bound on what a client can make it keep). */
+    get kept(): number {
+      return forms.size;
     },
 
     /** Puts the lane in front of Fastify's handler of `server`'s requests. */
