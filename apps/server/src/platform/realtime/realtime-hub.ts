@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { WS_CLOSE_UNAUTHORIZED, type ServerEvent } from '@gembourse/contracts/realtime';
@@ -42,9 +43,12 @@ function removeFrom(map: Map<number, Set<HubSocket>>, key: number, socket: HubSo
 }
 
 /**
- * The sockets of this process keyed by session and user, plus the fan-out. Without Redis an event is delivered
- * locally; with Redis it is published on one channel that every process (this one included) subscribes to, so each
- * process delivers to the sockets it holds and a login on process B can kick a socket held by process A.
+ * The sockets of this process keyed by session and user, plus the fan-out. An event is delivered in this process at
+ * once, and with Redis also published on one channel that every process subscribes to, so each process delivers to
+ * the sockets it holds and a login on process B can kick a socket held by process A. A process skips its own
+ * messages on the channel: it has delivered them already, before the request that caused them answered (the session
+ * cache of auth-context.ts must forget a disabled user's session before the "disabled" answer goes out, or the
+ * user's next call could slip in before the message came back from Redis).
  */
 export class RealtimeHub implements RealtimePublisher {
   private readonly bySession = new Map<number, Set<HubSocket>>();
@@ -52,6 +56,8 @@ export class RealtimeHub implements RealtimePublisher {
   private readonly owners = new Map<HubSocket, Owner>();
   private readonly deliveryListeners = new Set<(event: ServerEvent, to: RealtimeTarget) => void>();
   private subscriber?: Redis;
+  /** This process's mark on what it publishes, so that it skips its own messages. */
+  private readonly origin = randomBytes(9).toString('base64url');
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -73,8 +79,8 @@ export class RealtimeHub implements RealtimePublisher {
     sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
-        const { event, to } = JSON.parse(raw) as { event: ServerEvent; to: RealtimeTarget };
-        this.deliverLocal(event, to);
+        const { origin, event, to } = JSON.parse(raw) as { origin?: string; event: ServerEvent; to: RealtimeTarget };
+        if (origin !== this.origin) this.deliverLocal(event, to);
       } catch (err) {
         this.log.warn({ err }, 'realtime message dropped');
       }
@@ -134,14 +140,13 @@ export class RealtimeHub implements RealtimePublisher {
 
   async publish(event: ServerEvent, to: RealtimeTarget): Promise<void> {
     if (!to.sessionIds?.length && !to.userIds?.length) return;
-    // Redis down: no wait for a timeout, this process's sockets hear it at once.
-    if (!this.redis || this.redis.status !== 'ready') return this.deliverLocal(event, to);
+    this.deliverLocal(event, to);
+    // Redis down: no wait for a timeout; this process has heard it, the others learn on their next API call (30008...).
+    if (!this.redis || this.redis.status !== 'ready') return;
     try {
-      await this.redis.publish(this.channel, JSON.stringify({ event, to }));
+      await this.redis.publish(this.channel, JSON.stringify({ origin: this.origin, event, to }));
     } catch (err) {
-      // Redis down: the sockets of this process still hear it; the others learn on their next API call (30008...).
-      this.log.warn({ err }, 'realtime publish failed; delivered locally only');
-      this.deliverLocal(event, to);
+      this.log.warn({ err }, 'realtime publish failed; delivered in this process only');
     }
   }
 

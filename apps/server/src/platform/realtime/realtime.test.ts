@@ -101,6 +101,35 @@ describe('single login', () => {
 });
 
 describe('across processes', () => {
+  it.skipIf(!process.env.REDIS_URL)(
+    'an event is heard in the publishing process before publish() yields, once, and once in every other process',
+    async () => {
+      const prefix = `${t.config.redisPrefix}rt-order`;
+      const redisA = await openRedis(process.env.REDIS_URL as string);
+      const redisB = await openRedis(process.env.REDIS_URL as string);
+      const a = new RealtimeHub(t.app.log, redisA, prefix);
+      const b = new RealtimeHub(t.app.log, redisB, prefix);
+      try {
+        await Promise.all([a.start(), b.start()]);
+        const heard = { a: 0, b: 0 };
+        a.onDelivery(() => heard.a++);
+        b.onDelivery(() => heard.b++);
+        const published = a.publish({ type: 'logout', reason: 'disabled' }, { userIds: [424242] });
+        // Heard before publish() even yields: the session cache of the process that disabled the user has forgotten
+        // it before the answer goes out, whatever Redis's round trip takes under load.
+        expect(heard.a).toBe(1);
+        await published;
+        await expect.poll(() => heard.b).toBe(1);
+        // Its own message coming back from Redis is not delivered a second time.
+        await new Promise((r) => setTimeout(r, 200));
+        expect(heard).toEqual({ a: 1, b: 1 });
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await Promise.all([redisA.quit(), redisB.quit()]);
+      }
+    },
+  );
+
   it.skipIf(!process.env.REDIS_URL)('kicks a socket held by instance A when the user logs in through instance B', async () => {
     // Instance B: the same database and the same REDIS_PREFIX, its own Redis connections (a second process).
     const redisB = await openRedis(process.env.REDIS_URL as string);
