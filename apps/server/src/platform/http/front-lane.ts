@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { localeOfHeaders } from '../i18n/request-locale.ts';
+import { isApiPath } from './api-path.ts';
 import { preferredEncoding } from './content-negotiation.ts';
 
 declare module 'fastify' {
@@ -76,7 +77,8 @@ export function frontLane() {
   const lane = {
     /** Answers `raw` from a kept form and says so, or says it did not (Fastify then handles it). */
     serve(raw: IncomingMessage, res: ServerResponse): boolean {
-      if (!open || !mayServe(raw)) return false;
+      // Every kept answer is an API route's: the web app's pages, files and uploads pass on without a key being made.
+      if (!open || !isApiPath(raw.url ?? '') || !mayServe(raw)) return false;
       const key = keyOf(raw);
       const form = forms.get(key);
       if (!form) return false;
