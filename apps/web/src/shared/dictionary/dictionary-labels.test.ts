@@ -45,4 +45,14 @@ describe('formatCountry', async () => {
     expect(formatCountry('Hong Kong', 'tr')).toBe('Hong Kong');
     expect(formatCountry(null, 'en')).toBe('');
   });
+
+  it('uses the names of the country pickers, in their style for Hong Kong, Macao and Taiwan', () => {
+    expect(formatCountry('hk', 'en')).toBe('Hong Kong, China');
+    expect(formatCountry('TW', 'zh-tw')).toBe('中國台灣');
+    expect(formatCountry('TR', 'en')).toBe('Türkiye');
+  });
+
+  it('asks Intl for a code outside the trade list', () => {
+    expect(formatCountry('AQ', 'en')).toBe('Antarctica');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -84,10 +84,8 @@ export function CompanyProfilePage() {
   const query = useCompanyDetail(id);
   // The facts table renders once, with its labels: rows and columns that filled in later would move the page.
   const dictionaries = useDictionaries(PROFILE_DICTS);
+  // The skeleton stays until both have arrived; QueryState then builds the profile in the background, in slices.
   const settled = !query.isPending && !dictionaries.isLoading;
-  // The profile renders at a lower priority than the answers' arrival: React builds it in slices instead of one long
-  // task (total blocking time on a phone), with the skeleton on screen until it is ready.
-  const shown = useDeferredValue(settled ? query.data : undefined);
   // The browser tab names the company as this viewer reads it ("Chow Tai Fook Jewellery · GemBourse").
   const locale = useLocaleStore((s) => s.locale);
   useDetailTitle(query.data ? companyNames(query.data, locale).title : null);
@@ -101,7 +99,7 @@ export function CompanyProfilePage() {
   return (
     <PageContainer className="gb-profile-page">
       <QueryState
-        query={{ ...query, data: shown, isPending: !settled || (shown === undefined && query.data !== undefined) }}
+        query={{ ...query, isPending: !settled }}
         emptyText=""
         isEmpty={() => false}
         errorTitle={t('profile.loadFailed')}

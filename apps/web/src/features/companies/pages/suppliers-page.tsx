@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
@@ -26,7 +26,9 @@ export function SuppliersPage() {
   const phone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterCount = activeFilterCount(state);
-  const page = query.data;
+  // The count and the guests' notice change with the grid, in the same (deferred) render, so nothing above the
+  // grid moves it before its cards arrive (shared/ui/query-state.tsx).
+  const page = useDeferredValue(query.data);
   const narrowed = filterCount > 0 || state.keyword !== '';
   // "Recommended for you" leads the unfiltered directory; during a search or with filters the results come first and
   // the recommendations follow them, so a buyer searching "pearl" sees the pearl suppliers above the fold.
