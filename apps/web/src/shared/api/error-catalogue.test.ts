@@ -132,7 +132,12 @@ describe('error catalogue (SPEC §8)', () => {
     loggedIn();
     answer(envelope(null, ErrorCode.REMINDER_LOGOUT, 'Your account was disabled', 0, 403));
     await call();
-    expect(ui.modal.error.mock.calls[0][0]).toMatchObject({ title: 'Important reminder', content: 'Your account was disabled' });
+    expect(ui.modal.error.mock.calls[0][0]).toMatchObject({ title: 'Important reminder' });
+    expect(shownText(ui.modal.error)).toBe('Your account was disabled');
+    // The 3 s count from the moment the reminder is on screen, not from the call.
+    vi.advanceTimersByTime(5000);
+    expect(getToken()).toBe('tok-1');
+    noticeAppears(ui.modal.error);
     vi.advanceTimersByTime(2999);
     expect(getToken()).toBe('tok-1');
     vi.advanceTimersByTime(1);
@@ -146,9 +151,11 @@ describe('error catalogue (SPEC §8)', () => {
     answer(envelope(null, ErrorCode.REMINDER_LOGOUT, 'disabled', 0, 403));
     await call();
     const { onOk } = ui.modal.error.mock.calls[0][0] as { onOk: () => void };
+    noticeAppears(ui.modal.error);
     onOk();
     expect(getToken()).toBe('');
     expect(navigate).toHaveBeenCalledTimes(1);
+    // The timer started when the modal showed; its end logs out no second time.
     vi.advanceTimersByTime(3000);
     expect(navigate).toHaveBeenCalledTimes(1);
   });

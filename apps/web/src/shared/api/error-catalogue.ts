@@ -70,11 +70,18 @@ function importantReminder(msg: string, thenLogout: boolean, tone: ReminderTone 
     sessionEnding = false;
     logout();
   };
-  const dialog = ui().modal.error({ title: t('importantReminder'), content: msg, onOk: finish });
-  setTimeout(() => {
-    dialog.destroy();
-    finish();
-  }, LIMITS.forcedLogoutDelayMs);
+  const dialog = ui().modal.error({
+    title: t('importantReminder'),
+    // The 3 s run from the moment the reminder is on screen (shown-notice.ts), as the notices' 300 ms do: counted from
+    // the call, a busy page that showed the modal a few hundred milliseconds late left the member less time to read it.
+    content: shownNotice(msg, () =>
+      setTimeout(() => {
+        dialog.destroy();
+        finish();
+      }, LIMITS.forcedLogoutDelayMs),
+    ),
+    onOk: finish,
+  });
 }
 
 /**

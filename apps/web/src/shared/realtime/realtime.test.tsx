@@ -223,11 +223,10 @@ describe('realtime events', () => {
       handleServerEvent({ type: 'logout', reason: 'disabled' });
       handleServerEvent({ type: 'logout', reason: 'disabled' });
       expect(ui.modal.error).toHaveBeenCalledTimes(1);
-      expect(ui.modal.error.mock.calls[0][0]).toMatchObject({
-        title: 'Important reminder',
-        content: 'Your account has been disabled by your company administrator.',
-      });
+      expect(ui.modal.error.mock.calls[0][0]).toMatchObject({ title: 'Important reminder' });
+      expect(shownText(ui.modal.error)).toBe('Your account has been disabled by your company administrator.');
       expect(ui.modal.warning).not.toHaveBeenCalled();
+      noticeAppears(ui.modal.error);
       vi.advanceTimersByTime(2999);
       expect(getToken()).toBe('tok-live');
       vi.advanceTimersByTime(1);
