@@ -42,6 +42,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { SHOWROOM_PAGE, showroomCompanyId } from './landing-pages.mjs';
 
 /** Header lines Node's http server writes by itself: --same-headers leaves them to it. */
 const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -176,13 +177,7 @@ async function main() {
   }
   let companyId = args['company-id'] ? Number(args['company-id']) : undefined;
   if (!companyId && (!only || only.has('showroom'))) {
-    for (let id = 1; id <= 200 && !companyId; id++) {
-      const r = await get(`${base}/api/company/product/list/${id}?pageNum=1&pageSize=24`);
-      if (r.status !== 200) continue;
-      const j = JSON.parse(r.body.toString());
-      if (j.data?.list?.length === 24) companyId = id;
-    }
-    if (!companyId) throw new Error('no company with a public showroom of 24 products among ids 1-200: pass --company-id');
+    companyId = await showroomCompanyId(base);
     log(`showroom of company ${companyId}`);
   }
 
@@ -192,8 +187,8 @@ async function main() {
     { key: 'dictionary', label: 'GET /api/dictionary/product_category', path: '/api/dictionary/product_category', headers: {} },
     {
       key: 'showroom',
-      label: `GET /api/company/product/list/${companyId} (24, guest)`,
-      path: `/api/company/product/list/${companyId}?pageNum=1&pageSize=24`,
+      label: `GET /api/company/product/list/${companyId} (${SHOWROOM_PAGE}, guest)`,
+      path: `/api/company/product/list/${companyId}?pageNum=1&pageSize=${SHOWROOM_PAGE}`,
       headers: {},
     },
     {

@@ -13,15 +13,15 @@
 // The browser is Debian's Chromium (`apt-get install -y chromium fonts-noto-cjk`), headless, no sandbox (root).
 //
 // Pages: /home/index, /home/suppliers, /home/login and /home/company-profile?id=N, all with ?language=en. The company
-// is --company-id, or the lowest id whose public showroom shows 24 products (the same rule as bench/http-cost.mjs),
+// is --company-id, or the lowest id whose public showroom shows 24 products (bench/landing-pages.mjs),
 // so the profile page loads a real showroom. Mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown);
 // desktop is --preset=desktop. With --runs N > 1 the run with the median performance score is reported.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pickPages, showroomCompanyId } from './landing-pages.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,34 +70,6 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   });
 
 const log = (m) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-
-function getJson(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        let s = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (s += c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, json: JSON.parse(s) });
-          } catch (e) {
-            reject(e);
-          }
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-async function companyId() {
-  if (args['company-id']) return Number(args['company-id']);
-  for (let id = 1; id <= 200; id++) {
-    const r = await getJson(`${base}/api/company/product/list/${id}?pageNum=1&pageSize=24`).catch(() => null);
-    if (r?.status === 200 && r.json.data?.list?.length === 24) return id;
-  }
-  throw new Error('no company with a public showroom of 24 products among ids 1-200: pass --company-id');
-}
 
 function lighthouseCommand() {
   if (args['lighthouse-dir']) {
@@ -172,17 +144,8 @@ function figures(report) {
 }
 
 async function main() {
-  const id = await companyId();
-  const allPages = {
-    index: '/home/index?language=en',
-    suppliers: '/home/suppliers?language=en',
-    login: '/home/login?language=en',
-    company: `/home/company-profile?id=${id}&language=en`,
-  };
-  const pages = args.pages.split(',').map((k) => {
-    if (!allPages[k]) throw new Error(`unknown page ${k}`);
-    return { key: k, path: allPages[k] };
-  });
+  const id = args['company-id'] ? Number(args['company-id']) : await showroomCompanyId(base);
+  const pages = pickPages(args.pages, id).map(([key, path]) => ({ key, path }));
   const presets = args.presets.split(',');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'gembourse-lighthouse-'));
   if (args['keep-reports']) mkdirSync(args['keep-reports'], { recursive: true });

@@ -4,7 +4,7 @@
 // contentful paint and the layout shift, over many loads, for one server or two side by side (an A/B of two builds).
 //
 //   node bench/long-tasks.mjs --url http://127.0.0.1:3101[,http://127.0.0.1:3102] [--rounds 6] [--cpu 4]
-//        [--pages index,suppliers,login,company] [--company-id 3] [--desktop] [--json out.json]
+//        [--pages index,suppliers,login,company] [--company-id N] [--desktop] [--json out.json]
 //
 // Why beside bench/lighthouse.mjs: Lighthouse's score is one load per run and its blocking time moved by 600 ms
 // between two runs of one build on this machine, so a change worth 300 ms needed a dozen runs of 20 s each to be seen.
@@ -12,10 +12,12 @@
 // falls on both alike, and reports medians. The figures are observed, not Lighthouse's simulation: blocking time is
 // the sum over long tasks that start after the first contentful paint of (duration - 50 ms), at `--cpu` times CPU
 // slowdown (4, Lighthouse's mobile preset) and a 412 x 823 phone viewport (`--desktop`: 1350 x 940, no slowdown
-// unless --cpu says so). The network is not throttled. Needs Debian's chromium (`apt-get install -y chromium`).
+// unless --cpu says so). The network is not throttled. The pages and the company (--company-id, or the first with a
+// full public showroom) are bench/landing-pages.mjs's. Needs Debian's chromium (`apt-get install -y chromium`).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { pickPages, showroomCompanyId } from './landing-pages.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +25,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '6' },
     cpu: { type: 'string' },
     pages: { type: 'string', default: 'index,suppliers,login,company' },
-    'company-id': { type: 'string', default: '3' },
+    'company-id': { type: 'string' },
     desktop: { type: 'boolean', default: false },
     json: { type: 'string' },
     'chrome-path': { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -33,12 +35,8 @@ const { values: args } = parseArgs({
 const servers = args.url.split(',').map((u) => u.replace(/\/$/, ''));
 const rounds = Number(args.rounds);
 const cpu = Number(args.cpu ?? (args.desktop ? 1 : 4));
-const PATHS = {
-  index: '/home/index?language=en',
-  suppliers: '/home/suppliers?language=en',
-  login: '/home/login?language=en',
-  company: `/home/company-profile?id=${args['company-id']}&language=en`,
-};
+const companyId = args['company-id'] ? Number(args['company-id']) : await showroomCompanyId(servers[0]);
+const pages = pickPages(args.pages, companyId);
 const viewport = args.desktop
   ? { viewport: { width: 1350, height: 940 } }
   : { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -79,7 +77,6 @@ async function load(browser, url) {
       return {
         tbt: tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
         longTasks: tasks.reduce((sum, [, d]) => sum + d, 0),
-        fcp,
         lcp: w.__gbLcp,
         cls: w.__gbCls,
       };
@@ -93,9 +90,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({ executablePath: args['chrome-path'], args: ['--no-sandbox'] });
 const results = [];
 try {
-  for (const name of args.pages.split(',')) {
+  for (const [name, pagePath] of pages) {
     const runs = new Map(servers.map((s) => [s, []]));
-    for (let r = 0; r < rounds; r++) for (const s of servers) runs.get(s).push(await load(browser, s + PATHS[name]));
+    for (let r = 0; r < rounds; r++) for (const s of servers) runs.get(s).push(await load(browser, s + pagePath));
     for (const [server, loads] of runs) {
       const row = {
         page: name,
