@@ -1,7 +1,8 @@
 /**
  * How a call failed. `business`: the envelope carried a code other than 200; `timeout`/`network`: fetch never got
  * an answer; `http`: an answer that is neither an envelope nor a success; `unexpected-blob`: binary data where JSON
- * was expected; `decrypt`: an encrypted payload we could not read; `aborted`: the caller cancelled.
+ * was expected; `decrypt`: an encrypted payload we could not read; `aborted`: the caller cancelled, or the call was not
+ * sent because it is a members' read and there is no session (endpoint-client.ts).
  */
 export type FailureKind = 'business' | 'timeout' | 'network' | 'http' | 'unexpected-blob' | 'decrypt' | 'aborted';
 

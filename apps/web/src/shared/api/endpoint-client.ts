@@ -1,4 +1,6 @@
 import { pathOf, type EndpointDef, type RequestOf, type ResponseOf } from '@gembourse/contracts/endpoint';
+import { getToken } from '../storage/token-store.ts';
+import { ApiError } from './api-error.ts';
 import { downloadBlob, type DownloadOptions } from './download.ts';
 import { request, withQuery, type Query, type RequestOptions } from './http-client.ts';
 
@@ -22,8 +24,19 @@ export function urlOf<E extends EndpointDef>(e: E, ...[input]: Args<E, never>): 
   return withQuery(pathOf(e.path, params), query);
 }
 
+/**
+ * Whether a call of `e` would be a members' read sent without a session. Such a call is never sent: it could only
+ * answer 401. It happens in one race. On logout the query cache is emptied (app/providers.tsx). A render that
+ * committed just before that still has its effects to run, and they re-create the member's query with the old
+ * options and fetch it. Writes are still sent, and the server's answer decides.
+ */
+function isReadWithoutSession(e: EndpointDef): boolean {
+  return e.method === 'GET' && e.access !== 'public' && !getToken();
+}
+
 /** Calls endpoint `e`; resolves with the envelope's data, typed by the contract. */
 export function callApi<E extends EndpointDef>(e: E, ...[input, options]: Args<E, RequestOptions>): Promise<ResponseOf<E>> {
+  if (isReadWithoutSession(e)) return Promise.reject(new ApiError('aborted', 'aborted'));
   const { params, query, body } = (input ?? {}) as Parts;
   return request<ResponseOf<E>>(e.method, withQuery(pathOf(e.path, params), query), body, options);
 }

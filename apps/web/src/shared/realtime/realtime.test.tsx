@@ -266,6 +266,8 @@ describe('realtime events', () => {
   });
 
   it('polls the unread count once; a failure goes to the generic error handler', async () => {
+    // A signed-in member's count: without a session the client does not send a members' read (endpoint-client.ts).
+    setToken('tok-live', true);
     const ui = installUiSpies();
     const fetchMock = vi.fn(async (_url: string) => envelope(7));
     vi.stubGlobal('fetch', fetchMock);
