@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+import { setLocale } from '../shared/i18n/locale-store.ts';
 import { mediaQueryList } from './screen.ts';
 import { ASYNC_UTIL_TIMEOUT_MS } from './wait-policy.ts';
 
@@ -21,8 +22,12 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The files of a worker share one i18next (vitest.config.ts, isolate: false): a test that switched the language
+  // would otherwise leave it to the next file, and a file that assumes English found Chinese labels. Reset before
+  // the storage is cleared, since the switch also saves the language there.
+  await setLocale('en');
   localStorage.clear();
   sessionStorage.clear();
 });

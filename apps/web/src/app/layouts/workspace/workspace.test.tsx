@@ -221,6 +221,8 @@ describe('keep-alive (SPEC §4)', () => {
     await userEvent.type(search(), 'sapphire');
     await userEvent.click(within(sideMenu()).getByRole('menuitem', { name: 'Collections' }));
     await waitFor(() => expect(path(router)).toBe('/home/showroom-collection'));
+    // Its tab must be on screen before the user leaves it: a page left before it rendered never opened a tab.
+    await onScreen('/home/showroom-collection');
     await userEvent.click(tabLink(/Products/));
     await waitFor(() => expect(path(router)).toBe('/home/showroom-product'));
     expect(search().value).toBe('sapphire');
