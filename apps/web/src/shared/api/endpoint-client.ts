@@ -1,5 +1,5 @@
 import { pathOf, type EndpointDef, type RequestOf, type ResponseOf } from '@gembourse/contracts/endpoint';
-import { getToken } from '../storage/token-store.ts';
+import { sessionToken } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { downloadBlob, type DownloadOptions } from './download.ts';
 import { request, withQuery, type Query, type RequestOptions } from './http-client.ts';
@@ -31,7 +31,7 @@ export function urlOf<E extends EndpointDef>(e: E, ...[input]: Args<E, never>): 
  * options and fetch it. Writes are still sent, and the server's answer decides.
  */
 function isReadWithoutSession(e: EndpointDef): boolean {
-  return e.method === 'GET' && e.access !== 'public' && !getToken();
+  return e.method === 'GET' && e.access !== 'public' && !sessionToken();
 }
 
 /** Calls endpoint `e`; resolves with the envelope's data, typed by the contract. */

@@ -2,8 +2,7 @@ import { ErrorCode } from '@gembourse/contracts/errors';
 import { LIMITS } from '@gembourse/contracts/limits';
 import { i18n } from '../i18n/i18n.ts';
 import { logout } from '../session/logout.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { getToken } from '../storage/token-store.ts';
+import { sessionToken } from '../session/session-store.ts';
 import type { ApiError } from './api-error.ts';
 import { ui } from './ui-bridge.ts';
 import { shownNotice } from './shown-notice.ts';
@@ -37,10 +36,6 @@ function sessionExpired(textKey: KeyOf<'errors'>): void {
 // Reminders on screen, by text: several calls answering the same reminder together open one modal, not four.
 const openReminders = new Set<string>();
 
-function hasSession(): boolean {
-  return Boolean(getToken() || useSessionStore.getState().token);
-}
-
 /**
  * How a reminder looks: 30010 says a state to wait for (the account or the company is being verified), which is no
  * error of the member's, so it carries a warning icon rather than the red error one; 30011 and 30012 (suspended,
@@ -57,7 +52,7 @@ function reminder(msg: string, tone: ReminderTone): void {
 function importantReminder(msg: string, thenLogout: boolean, tone: ReminderTone = 'error'): void {
   // A guest (a disabled member trying to log in) has no session to end: logging out would only send them away from
   // the login page, so they get the reminder alone.
-  if (!thenLogout || !hasSession()) {
+  if (!thenLogout || !sessionToken()) {
     reminder(msg, tone);
     return;
   }

@@ -1,8 +1,7 @@
 import { authApi } from '@gembourse/contracts/auth.api';
 import { messagingApi } from '@gembourse/contracts/messaging.api';
 import { callApi } from '../api/endpoint-client.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { getToken } from '../storage/token-store.ts';
+import { sessionToken, useSessionStore } from '../session/session-store.ts';
 import { RealtimeClient, type SocketFactory } from './realtime-client.ts';
 import { handleServerEvent } from './realtime-events.ts';
 
@@ -28,7 +27,7 @@ export async function loadUnreadCount(): Promise<void> {
 export function startRealtime(options: { WebSocketImpl?: SocketFactory } = {}): () => void {
   const client = new RealtimeClient({
     url: realtimeUrl(),
-    getToken: () => getToken() || useSessionStore.getState().token,
+    getToken: sessionToken,
     onEvent: handleServerEvent,
     // The catalogue shows the 30008 notice (or the 30007 return to login) that the refused socket could not carry.
     onUnauthorized: () => void callApi(authApi.currentUser).catch(() => undefined),

@@ -4,8 +4,8 @@ import { forgetAppConfig } from '../app-config/app-config-store.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { removeLocal } from '../storage/local-store.ts';
 import { StorageKey } from '../storage/storage-keys.ts';
-import { clearToken, getToken } from '../storage/token-store.ts';
-import { useSessionStore } from './session-store.ts';
+import { clearToken } from '../storage/token-store.ts';
+import { sessionToken, useSessionStore } from './session-store.ts';
 
 /** Stored entries that belong to the logged-in user and go with the session (SPEC §4). */
 const USER_KEYS = [
@@ -50,7 +50,7 @@ export function clearSession(): void {
  * The server call uses bare fetch on purpose: it must never feed the error catalogue, which itself logs out.
  */
 export function logout(options: { navigate?: boolean } = {}): void {
-  const token = getToken() || useSessionStore.getState().token;
+  const token = sessionToken();
   clearSession();
   if (token) {
     // A plain fetch, not the API client: it must never run the error catalogue (which would log out again).

@@ -54,6 +54,11 @@ export function resetSessionStore(): void {
   useSessionStore.setState(initialState(), true);
 }
 
+/** The session's token: the stored one, else the one in memory ('' when there is no session). */
+export function sessionToken(): string {
+  return getToken() || useSessionStore.getState().token;
+}
+
 /** True when the user info has an id (SPEC §4). */
 export function isLoggedIn(user: Pick<CurrentUser, 'id'> | null | undefined): boolean {
   return Boolean(user?.id);
