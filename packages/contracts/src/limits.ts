@@ -38,4 +38,6 @@ export const UI_DEFAULTS = {
   borderRadius: 6,
   pageWidth: '99%',
   progress: { minimum: 0.08, trickleSpeed: 800, speed: 200 },
+  /** Images shown in the app: remembered for at most 200 addresses, each tried 3 times, 200 ms apart (SPEC §9). */
+  imageCache: { entries: 200, attempts: 3, throttleMs: 200 },
 } as const;
