@@ -22,7 +22,7 @@ import { explainScenarios, type ScenarioPlans } from './directory/explain.ts';
 import { analyze, growSuppliers, searchBuilder, type GrowResult } from './directory/grow.ts';
 import { load, type LoadFigures, type Request } from './directory/load.ts';
 import { PAGE_SIZE, SCENARIOS, type Scenario } from './directory/scenarios.ts';
-import { createStore, killAllServers, startServer, type ServerHandle, type Store } from './directory/server.ts';
+import { createStore, killAllServers, login, startServer, type ServerHandle, type Store } from './directory/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp/bench');
@@ -84,17 +84,6 @@ interface SizeResult {
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@example.com', password: 'Demo#2026', remember: false }),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data?: { token: string } };
-  if (json.code !== 200 || !json.data?.token) throw new Error(`login failed: ${json.code} ${json.msg}`);
-  return json.data.token;
-}
-
 function requestOf(baseUrl: string, s: Scenario, token: string): Request {
   if (s.path) return { url: `${baseUrl}${s.path}`, method: 'GET', body: '', headers: { authorization: `Bearer ${token}` } };
   return {
@@ -119,7 +108,7 @@ async function probe(req: Request) {
 }
 
 async function measure(server: ServerHandle): Promise<ScenarioResult[]> {
-  const token = await login(server.baseUrl);
+  const token = await login(server.baseUrl, 'buyer@example.com');
   const out: ScenarioResult[] = [];
   for (const s of SCENARIOS) {
     const req = requestOf(server.baseUrl, s, token);

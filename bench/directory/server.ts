@@ -164,3 +164,15 @@ export async function startServer(root: string, store: Store, timeoutMs = 300_00
   const exitReport = () => (exited ? `the server stopped (${exitInfo}); its last lines:\n${tail.join('\n')}` : undefined);
   return { baseUrl, startMs: Date.now() - started, exitReport, stop };
 }
+
+/** Logs a demo account in (password Demo#2026) and answers its bearer token. */
+export async function login(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo#2026', remember: false }),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data?: { token: string } };
+  if (json.code !== 200 || !json.data?.token) throw new Error(`login of ${email} failed: ${json.code} ${json.msg}`);
+  return json.data.token;
+}
