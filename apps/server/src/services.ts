@@ -19,6 +19,9 @@ import { registrationService } from './modules/accounts/registration.service.ts'
 import { usersRepository } from './modules/accounts/users.repository.ts';
 import { companyShowroomRepository } from './modules/catalogue/company-showroom.repository.ts';
 import { companyShowroomService } from './modules/catalogue/company-showroom.service.ts';
+import { ownProductsRepository } from './modules/catalogue/own-products.repository.ts';
+import { ownProductsService } from './modules/catalogue/own-products.service.ts';
+import { productSearchTextJob } from './modules/catalogue/product-search-text.service.ts';
 import { productRepository } from './modules/catalogue/product.repository.ts';
 import { productWritesRepository } from './modules/catalogue/product-writes.repository.ts';
 import { productService } from './modules/catalogue/product.service.ts';
@@ -101,6 +104,9 @@ export function buildServices(core: CoreDeps) {
   const companyRepo = companyRepository(db);
   const companies = companyService({ repo: companyRepo, roleMenus: core.roleMenus, visits: profileVisits });
   const profileRepo = companyProfileRepository(db);
+  // Every write of products: each tells the company module, in its transaction, to refresh the derived columns.
+  const productWrites = productWritesRepository(db, companyDerived.refreshLater);
+  productSearchTextJob({ writes: productWrites, jobs });
   return {
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
@@ -128,8 +134,8 @@ export function buildServices(core: CoreDeps) {
     dictionary: dictionaryService(dictionaryRepository(db)),
     messaging: messagingRepository(db),
     products: productService(productRepository(db)),
-    /** Every write of products: each tells the company module, in its transaction, to refresh the derived columns. */
-    productWrites: productWritesRepository(db, companyDerived.refreshLater),
+    productWrites,
+    ownProducts: ownProductsService({ repo: ownProductsRepository(db), writes: productWrites, roleMenus: core.roleMenus }),
     system: systemRepository(db),
     uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
   };

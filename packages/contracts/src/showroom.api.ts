@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.ts';
 import { PERM } from './permissions.ts';
-import { ZCompanyPrivacy, ZShowroomPrivacy } from './showroom.ts';
+import { ZCompanyPrivacy, ZShowroomPrivacy, ZShowroomSettings } from './showroom.ts';
 
 /**
  * Privacy settings of the caller's own company (SPEC §3 "Showroom settings"). None takes a company id, so another
@@ -24,6 +24,23 @@ export const showroomApi = {
     tags: ['showroom'],
     body: ZShowroomPrivacy,
     response: ZShowroomPrivacy,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/showroom/settings',
+    access: 'member',
+    summary: "My showroom's preferred currency and product segment (members of a seller; a buyer gets 40300)",
+    tags: ['showroom'],
+    response: ZShowroomSettings,
+  }),
+  saveSettings: endpoint({
+    method: 'POST',
+    path: '/api/showroom/settings/save',
+    access: { perm: PERM.showroomSettingEdit },
+    summary: "Save my showroom's preferred currency and product segment (sellers; holders of showroom:setting:edit); answers them",
+    tags: ['showroom'],
+    body: ZShowroomSettings,
+    response: ZShowroomSettings,
   }),
   companyPrivacy: endpoint({
     method: 'GET',

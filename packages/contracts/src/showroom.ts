@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './limits.ts';
 
 // A supplier's own showroom settings (SPEC §3 "Showroom settings"). The same schema validates the privacy form and
 // POST /api/showroom/privacy/save, so both sides refuse the same input.
@@ -27,3 +28,25 @@ export type ShowroomPrivacy = z.infer<typeof ZShowroomPrivacy>;
  */
 export const ZCompanyPrivacy = z.object({ contactPrivacy: z.enum(SHOWROOM_PRIVACY_LEVELS) }).strict();
 export type CompanyPrivacy = z.infer<typeof ZCompanyPrivacy>;
+
+/**
+ * Product segments of SPEC §3: high-end, mid-range, low-end, and the light-jewellery grade (retail prices up to
+ * LIGHT_JEWELLERY_MAX_RETAIL_USD).
+ */
+export const PRODUCT_SEGMENTS = ['high', 'mid', 'low', 'light'] as const;
+export type ProductSegment = (typeof PRODUCT_SEGMENTS)[number];
+/** The light-jewellery grade's retail ceiling, in US dollars (SPEC §3). */
+export const LIGHT_JEWELLERY_MAX_RETAIL_USD = 1500;
+
+/**
+ * GET /api/showroom/settings answers it, POST /api/showroom/settings/save takes and answers it: the showroom's
+ * preferred currency (new products start in it; the profile shows its price range in it) and its product segment
+ * (null until chosen). The video-conference tool and meeting link are the company profile's (company-profile.ts).
+ */
+export const ZShowroomSettings = z
+  .object({
+    preferredCurrency: z.enum(CURRENCIES),
+    segment: z.enum(PRODUCT_SEGMENTS).nullable(),
+  })
+  .strict();
+export type ShowroomSettings = z.infer<typeof ZShowroomSettings>;

@@ -1,3 +1,4 @@
+import { PRODUCT_SEGMENTS } from '@gembourse/contracts/showroom';
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -75,7 +76,7 @@ export const companies = pgTable(
     preferredCurrency: text('preferred_currency', { enum: ['CNY', 'USD', 'EUR'] })
       .notNull()
       .default('USD'),
-    segment: text('segment', { enum: ['high', 'mid', 'low'] }),
+    segment: text('segment', { enum: PRODUCT_SEGMENTS }),
     showroomSort: integer('showroom_sort').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
     /**

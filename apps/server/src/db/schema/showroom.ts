@@ -53,10 +53,26 @@ export const products = pgTable(
     visibility: text('visibility', { enum: visibility }).notNull().default('public'),
     priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * What the supplier's own list searches (catalogue/product-search-text.ts): name, SKU and tags, folded to one
+     * case and one Chinese script, with CJK n-grams. Null until computed: the write path fills it on every write of
+     * those fields, the `catalogue.fill-search-text` job fills rows written before the column existed.
+     */
+    searchText: text('search_text'),
     ...timestamps,
   },
   (t) => [
     index('products_company_idx').on(t.companyId, t.displaySeq),
+    // The supplier's own list (own-products.repository.ts): its default sort, newest change first, per company.
+    index('products_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    // Its price sort: the catalogue-wide products_price_sort_idx let the planner walk every price to find one
+    // company's cheapest (78 ms for a company of dear products at 200,000 rows; 3 ms with this one).
+    index('products_company_price_idx').on(t.companyId, t.priceSort, t.id),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The rows the fill job still has to compute: empty once it has run.
+    index('products_search_text_missing_idx')
+      .on(t.id)
+      .where(sql`${t.searchText} is null`),
     index('products_published_created_idx').on(t.published, t.createdAt),
     index('products_categories_idx').using('gin', t.categories),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,12 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
+import { and, arrayContains, asc, eq, inArray, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { collectionProducts, collections, products } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { productSearchText, touchesSearchInputs } from './product-search-text.ts';
 
-/** A new product of a supplier's showroom. */
-export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'viewCount' | 'createdAt' | 'updatedAt'>;
+/** A new product of a supplier's showroom (its search text is the write path's to compute). */
+export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'viewCount' | 'searchText' | 'createdAt' | 'updatedAt'>;
 /** A change of a product (its company never changes). */
 export type ProductChange = Partial<Omit<NewProduct, 'companyId'>>;
+/** The yes/no columns a batch action sets (SPEC §4: publish, list, Immediate). */
+export type ProductFlag = 'published' | 'listed' | 'immediate';
 
 /**
  * Told, inside the write's transaction, that a company's products changed in a way its derived columns read (the
@@ -18,17 +21,77 @@ export type CatalogueChanged = (companyId: number, tx: Db) => Promise<void>;
 const DERIVED_FROM = ['name', 'categories', 'published'] as const;
 const touchesDerived = (values: object) => DERIVED_FROM.some((k) => k in values);
 
+/** What a search text is recomputed from, as RETURNING gives it back. */
+const searchSource = { id: products.id, name: products.name, sku: products.sku, tags: products.tags };
+type SearchSourceRow = { id: number; name: string; sku: string; tags: string[] };
+
+/** The company's products among `ids` (a product of another company is never touched). */
+const own = (companyId: number, ids: readonly number[]) => and(eq(products.companyId, companyId), inArray(products.id, [...ids]));
+
 /**
  * Every INSERT, UPDATE and DELETE of `products` (scripts/check-table-owners.mjs keeps it so): the one write path, so
  * each write that changes what a company's search columns are computed from tells `changed` in its own transaction
- * (a savepoint inside the caller's), and no future write can forget to. Products belong to `companyId`: a write
- * naming another company's product changes nothing.
+ * (a savepoint inside the caller's), and no future write can forget to; likewise each write of a name, SKU or tags
+ * recomputes the product's own search_text. Products belong to `companyId`: a write naming another company's product
+ * changes nothing. Batch writes change only the rows that differ and answer how many they changed.
  */
 export function productWritesRepository(db: Db, changed: CatalogueChanged) {
-  return transactional(db, (db) => ({
+  return transactional(db, (db) => productWrites(db, changed));
+}
+export type ProductWritesRepository = ReturnType<typeof productWritesRepository>;
+/** The writes bound to one transaction (what `transaction` hands its callback). */
+export type ProductWrites = ReturnType<typeof productWrites>;
+
+/** Column values of an UPDATE: plain values or SQL over the row (array_append and the like). */
+type SetValues = { [K in keyof typeof products.$inferInsert]?: (typeof products.$inferInsert)[K] | SQL };
+
+function productWrites(db: Db, changed: CatalogueChanged) {
+  /** Stores the search text of each row, in one statement (a VALUES list joined on the primary key). */
+  async function storeSearchText(tx: Db, rows: readonly SearchSourceRow[]): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::int, ${productSearchText(r)}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${products} set search_text = v.t from (values ${values}) as v(id, t) where ${products.id} = v.id`);
+  }
+
+  /**
+   * One UPDATE of the company's selected products that differ from the change (`differs`), so `changed` counts real
+   * changes and an unchanged product keeps its updated_at; then the search text and the derived-data notice when due.
+   */
+  async function updateSelected(
+    companyId: number,
+    ids: readonly number[],
+    set: SetValues,
+    differs: SQL,
+    after: { search?: boolean; derived?: boolean },
+  ): Promise<number> {
+    if (!ids.length) return 0;
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const rows = await tx
+        .update(products)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(own(companyId, ids), differs))
+        .returning(searchSource);
+      if (rows.length && after.search) await storeSearchText(tx, rows);
+      if (rows.length && after.derived) await changed(companyId, tx);
+      return rows.length;
+    });
+  }
+
+  /** Sets a yes/no column on products of the company; answers how many it changed. */
+  const setFlag = (companyId: number, ids: readonly number[], flag: ProductFlag, value: boolean): Promise<number> =>
+    updateSelected(companyId, ids, { [flag]: value }, ne(products[flag], value), { derived: flag === 'published' });
+
+  return {
     async create(values: NewProduct): Promise<number> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, searchText: productSearchText(values) })
+          .returning({ id: products.id });
         if (values.published) await changed(values.companyId, tx as unknown as Db);
         return row.id;
       });
@@ -41,38 +104,115 @@ export function productWritesRepository(db: Db, changed: CatalogueChanged) {
           .update(products)
           .set({ ...values, updatedAt: new Date() })
           .where(and(eq(products.id, id), eq(products.companyId, companyId)))
-          .returning({ id: products.id });
+          .returning(searchSource);
+        if (rows.length && touchesSearchInputs(values)) await storeSearchText(tx as unknown as Db, rows);
         if (rows.length && touchesDerived(values)) await changed(companyId, tx as unknown as Db);
         return rows.length > 0;
       });
     },
 
+    setFlag,
+
     /** Publishes or withdraws products of the company; answers how many it changed. */
-    async setPublished(companyId: number, ids: readonly number[], published: boolean): Promise<number> {
-      if (!ids.length) return 0;
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(products)
-          .set({ published, updatedAt: new Date() })
-          .where(and(eq(products.companyId, companyId), inArray(products.id, [...ids])))
-          .returning({ id: products.id });
-        if (rows.length) await changed(companyId, tx as unknown as Db);
-        return rows.length;
-      });
+    setPublished: (companyId: number, ids: readonly number[], published: boolean) => setFlag(companyId, ids, 'published', published),
+
+    /** Shifts products of the company to one of its brands (the caller checked the brand is the company's). */
+    async setBrand(companyId: number, ids: readonly number[], brandId: number): Promise<number> {
+      const differs = sql`${products.brandId} is distinct from ${brandId}`;
+      return updateSelected(companyId, ids, { brandId }, differs, {});
+    },
+
+    /** Adds a category to the products of the company that lack it. */
+    async addCategory(companyId: number, ids: readonly number[], categoryId: number): Promise<number> {
+      const set = { categories: sql`array_append(${products.categories}, ${categoryId}::int)` };
+      return updateSelected(companyId, ids, set, not(arrayContains(products.categories, [categoryId])), { derived: true });
+    },
+
+    /** Removes a category from the products that hold it and another one: a product never loses its last (SPEC §3). */
+    async removeCategory(companyId: number, ids: readonly number[], categoryId: number): Promise<number> {
+      const set = { categories: sql`array_remove(${products.categories}, ${categoryId}::int)` };
+      const holds = and(arrayContains(products.categories, [categoryId]), sql`cardinality(${products.categories}) > 1`)!;
+      return updateSelected(companyId, ids, set, holds, { derived: true });
+    },
+
+    /** Adds a tag to the products that lack it and hold fewer than `max` tags. */
+    async addTag(companyId: number, ids: readonly number[], tag: string, max: number): Promise<number> {
+      const set = { tags: sql`array_append(${products.tags}, ${tag}::text)` };
+      const room = and(not(arrayContains(products.tags, [tag])), sql`cardinality(${products.tags}) < ${max}`)!;
+      return updateSelected(companyId, ids, set, room, { search: true });
+    },
+
+    /** Removes a tag from the products that hold it. */
+    async removeTag(companyId: number, ids: readonly number[], tag: string): Promise<number> {
+      const set = { tags: sql`array_remove(${products.tags}, ${tag}::text)` };
+      return updateSelected(companyId, ids, set, arrayContains(products.tags, [tag]), { search: true });
     },
 
     /** Deletes products of the company; answers how many it deleted. */
     async remove(companyId: number, ids: readonly number[]): Promise<number> {
       if (!ids.length) return 0;
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(products)
-          .where(and(eq(products.companyId, companyId), inArray(products.id, [...ids])))
-          .returning({ id: products.id, published: products.published });
+        const rows = await tx.delete(products).where(own(companyId, ids)).returning({ id: products.id, published: products.published });
         if (rows.some((r) => r.published)) await changed(companyId, tx as unknown as Db);
         return rows.length;
       });
     },
-  }));
+
+    /**
+     * Puts products of the company into one of its collections, after the ones already in it; answers how many it
+     * added (those already in it stay where they are).
+     */
+    async addToCollection(companyId: number, collectionId: number, ids: readonly number[]): Promise<number> {
+      if (!ids.length) return 0;
+      const last = sql`coalesce((select max(${collectionProducts.sort}) from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId}), 0)`;
+      // Products already in it are left out before numbering, so the new ones follow the last without a gap.
+      const inCollection = sql`exists (select 1 from ${collectionProducts} cp where cp.collection_id = ${collectionId} and cp.product_id = ${products.id})`;
+      const ownCollection = sql`exists (select 1 from ${collections} where ${collections.id} = ${collectionId} and ${collections.companyId} = ${companyId})`;
+      const rows = await db
+        .insert(collectionProducts)
+        .select(
+          db
+            .select({
+              collectionId: sql<number>`${collectionId}::int`.as('collection_id'),
+              productId: products.id,
+              sort: sql<number>`(${last} + row_number() over (order by ${products.id}))::int`.as('sort'),
+            })
+            .from(products)
+            .where(and(own(companyId, ids), ownCollection, not(inCollection))),
+        )
+        .onConflictDoNothing()
+        .returning({ id: collectionProducts.productId });
+      return rows.length;
+    },
+
+    /** Takes products of the company out of one of its collections; answers how many it took out. */
+    async removeFromCollection(companyId: number, collectionId: number, ids: readonly number[]): Promise<number> {
+      if (!ids.length) return 0;
+      const selected = db.select({ id: products.id }).from(products).where(own(companyId, ids));
+      const rows = await db
+        .delete(collectionProducts)
+        .where(and(eq(collectionProducts.collectionId, collectionId), inArray(collectionProducts.productId, selected)))
+        .returning({ id: collectionProducts.productId });
+      return rows.length;
+    },
+
+    /**
+     * Computes the search text of up to `limit` products that have none yet (rows written before the column existed),
+     * without touching updated_at; answers how many it filled. The `catalogue.fill-search-text` job calls it.
+     */
+    async fillSearchText(limit: number): Promise<number> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const rows = await tx
+          .select(searchSource)
+          .from(products)
+          .where(isNull(products.searchText))
+          .orderBy(asc(products.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        await storeSearchText(tx, rows);
+        return rows.length;
+      });
+    },
+  };
 }
-export type ProductWritesRepository = ReturnType<typeof productWritesRepository>;

@@ -1,5 +1,5 @@
-import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
-import type { PrivacyRow } from './showroom.repository.ts';
+import type { CompanyPrivacy, ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
+import type { PrivacyRow, SettingsRow } from './showroom.repository.ts';
 
 /** The privacy settings alone, never the rest of the company row. */
 export function presentPrivacy(r: PrivacyRow): ShowroomPrivacy {
@@ -9,4 +9,9 @@ export function presentPrivacy(r: PrivacyRow): ShowroomPrivacy {
 /** Who sees the company's contact details, alone. */
 export function presentCompanyPrivacy(r: PrivacyRow): CompanyPrivacy {
   return { contactPrivacy: r.contactPrivacy };
+}
+
+/** The currency and segment alone. */
+export function presentSettings(r: SettingsRow): ShowroomSettings {
+  return { preferredCurrency: r.preferredCurrency, segment: r.segment };
 }

@@ -1,8 +1,8 @@
-import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import type { CompanyPrivacy, ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
+import { assertSeller, type AuthContext } from '../../platform/auth/auth-context.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { CompanyRecords } from '../company/company-records.service.ts';
-import { presentCompanyPrivacy, presentPrivacy } from './showroom.presenter.ts';
+import { presentCompanyPrivacy, presentPrivacy, presentSettings } from './showroom.presenter.ts';
 import type { ShowroomRepository } from './showroom.repository.ts';
 
 /**
@@ -12,16 +12,17 @@ import type { ShowroomRepository } from './showroom.repository.ts';
  * 40300 on the showroom settings (the side is read with the session on every request, so it is current), while any
  * company chooses who sees its contact details. No call takes a company id: another company cannot be addressed.
  */
-export function showroomService(deps: { repo: ShowroomRepository; companies: Pick<CompanyRecords, 'savePrivacy'> }) {
+export function showroomService(deps: { repo: ShowroomRepository; companies: Pick<CompanyRecords, 'savePrivacy' | 'update'> }) {
   const { repo, companies } = deps;
-
-  /** 40300 unless the caller's company is a seller: a buyer company has no showroom. */
-  function assertSeller(auth: AuthContext): void {
-    if (auth.joinType !== 'seller') throw forbidden();
-  }
 
   async function current(auth: AuthContext) {
     const row = await repo.privacyOf(auth.companyId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function storedSettings(auth: AuthContext) {
+    const row = await repo.settingsOf(auth.companyId);
     if (!row) throw notFound();
     return row;
   }
@@ -42,6 +43,17 @@ export function showroomService(deps: { repo: ShowroomRepository; companies: Pic
     async savePrivacy(auth: AuthContext, input: ShowroomPrivacy): Promise<ShowroomPrivacy> {
       assertSeller(auth);
       return presentPrivacy(await save(auth, input));
+    },
+    /** GET /api/showroom/settings: my showroom's preferred currency and product segment. */
+    async settings(auth: AuthContext): Promise<ShowroomSettings> {
+      assertSeller(auth);
+      return presentSettings(await storedSettings(auth));
+    },
+    /** POST /api/showroom/settings/save: replaces both settings (through the company module's one update path). */
+    async saveSettings(auth: AuthContext, input: ShowroomSettings): Promise<ShowroomSettings> {
+      assertSeller(auth);
+      if (!(await companies.update(auth.companyId, input))) throw notFound();
+      return presentSettings(await storedSettings(auth));
     },
     /** GET /api/company/privacy: who sees my company's contact details. */
     async companyPrivacy(auth: AuthContext): Promise<CompanyPrivacy> {

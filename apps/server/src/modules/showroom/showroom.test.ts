@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { ShowroomProducts } from '@gembourse/contracts/company-showroom';
-import type { ShowroomPrivacy } from '@gembourse/contracts/showroom';
+import type { ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
 import { roleMenus, roles } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, companyRow, fieldErrors, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
@@ -151,5 +151,61 @@ describe('POST /api/showroom/privacy/save', () => {
     expect(zh.body.msg).not.toBe((await save(admin, { ...STARTING, productPrivacy: 'friends' }, 'en_US')).body.msg);
     expect(await settingsOf(gems.id)).toEqual(STARTING);
     expect(await settingsOf(other.id)).toEqual(STARTING);
+  });
+});
+
+describe('GET /api/showroom/settings and POST /api/showroom/settings/save', () => {
+  // A test above logs the buyer in elsewhere (one live session per user): this block logs in afresh.
+  let buyer: string;
+  beforeAll(async () => {
+    buyer = await loginAs(t.app, 'buyer@example.com');
+  });
+  const readSettings = (token?: string) => api<ShowroomSettings>(t, 'GET', '/api/showroom/settings', token);
+  const saveSettings = (token: string | undefined, body: object, lang?: string) =>
+    api<ShowroomSettings>(t, 'POST', '/api/showroom/settings/save', token, body, lang);
+  const stored = async (id: number): Promise<ShowroomSettings> => {
+    const r = await companyRow(t, id);
+    return { preferredCurrency: r.preferredCurrency, segment: r.segment };
+  };
+
+  it('lets the company admin choose the currency and the light-jewellery segment; every member reads them', async () => {
+    const before = await stored(other.id);
+    expect((await readSettings(staff)).body.data).toEqual(await stored(gems.id));
+    const next: ShowroomSettings = { preferredCurrency: 'EUR', segment: 'light' };
+    const { status, body } = await saveSettings(admin, next);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(next);
+    expect(await stored(gems.id)).toEqual(next);
+    expect((await readSettings(staff)).body.data).toEqual(next);
+    // The profile shows its prices in the preferred currency.
+    expect((await detail(buyer)).body.data).toMatchObject({ preferredCurrency: 'EUR' });
+    expect(await stored(other.id)).toEqual(before);
+  });
+
+  it('refuses a buyer (40300), a guest (30007) and the standard user without showroom:setting:edit, writing nothing', async () => {
+    const saved = await stored(gems.id);
+    const body = { preferredCurrency: 'CNY', segment: 'high' };
+    expect((await readSettings(buyer)).body.code).toBe(40300);
+    expect((await saveSettings(buyer, body)).body.code).toBe(40300);
+    expect((await readSettings()).body.code).toBe(30007);
+    expect((await saveSettings(undefined, body)).body.code).toBe(30007);
+    expect((await saveSettings(staff, body)).body.code).toBe(40300);
+    expect(await stored(gems.id)).toEqual(saved);
+  });
+
+  it('answers 40000 in my language for a currency or segment outside the lists, and writes nothing', async () => {
+    const saved = await stored(gems.id);
+    for (const body of [
+      { preferredCurrency: 'GBP', segment: null },
+      { preferredCurrency: 'USD', segment: 'luxury' },
+      { preferredCurrency: 'USD' },
+    ]) {
+      const answer = await saveSettings(admin, body);
+      expect(answer.body.code, JSON.stringify(body)).toBe(40000);
+    }
+    const tr = await saveSettings(admin, { preferredCurrency: 'GBP', segment: null }, 'tr_TR');
+    expect(fieldErrors(tr.body.data).map((e) => e.path)).toEqual(['preferredCurrency']);
+    expect(tr.body.msg).not.toBe((await saveSettings(admin, { preferredCurrency: 'GBP', segment: null }, 'en_US')).body.msg);
+    expect(await stored(gems.id)).toEqual(saved);
   });
 });

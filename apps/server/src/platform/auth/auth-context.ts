@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { LIMITS } from '@gembourse/contracts/limits';
-import { AppError, noSession } from '../errors.ts';
+import { AppError, forbidden, noSession } from '../errors.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerEvent } from '@gembourse/contracts/realtime';
@@ -146,4 +146,12 @@ export const authContext = fp<AuthContextOptions>(async (app, opts) => {
 export function requireAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw noSession();
   return req.auth;
+}
+
+/**
+ * 40300 unless the caller's company is a seller: only a seller has a showroom (its settings, its own product list).
+ * The side is read with the session on every request, so it is current. The one home of this rule.
+ */
+export function assertSeller(auth: AuthContext): void {
+  if (auth.joinType !== 'seller') throw forbidden();
 }

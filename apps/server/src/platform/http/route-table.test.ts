@@ -95,6 +95,8 @@ interface Probe {
   /** Dotted path of the field, as field errors name it. */
   path: string;
   kind: 'text' | 'id';
+  /** Fields sent beside it so the request reaches its branch of a discriminated union (`action: 'publish'`). */
+  beside?: Record<string, unknown>;
 }
 
 type JsonSchema = {
@@ -115,15 +117,23 @@ type JsonSchema = {
 function probesOf(part: Part, schema: z.ZodType | undefined): Probe[] {
   if (!schema) return [];
   const out: Probe[] = [];
-  const walk = (s: JsonSchema, path: string[]) => {
+  // A top-level branch's fixed fields (an enum or a constant: a discriminated union's tag), sent with its probes.
+  const fixedOf = (s: JsonSchema) =>
+    Object.fromEntries(
+      Object.entries(s.properties ?? {})
+        .filter(([, sub]) => sub.const !== undefined || sub.enum?.length)
+        .map(([name, sub]) => [name, sub.const ?? sub.enum![0]]),
+    );
+  const walk = (s: JsonSchema, path: string[], beside?: Record<string, unknown>) => {
     const types = [s.type].flat();
-    if (s.properties) for (const [name, sub] of Object.entries(s.properties)) walk(sub, [...path, name]);
-    else if (s.items) walk(s.items, [...path, '0']);
-    else if (s.anyOf ?? s.oneOf ?? s.allOf) for (const sub of (s.anyOf ?? s.oneOf ?? s.allOf)!) walk(sub, path);
-    else if (types.includes('string') && !s.enum && s.const === undefined && path.length)
-      out.push({ part, path: path.join('.'), kind: 'text' });
+    if (s.properties) for (const [name, sub] of Object.entries(s.properties)) walk(sub, [...path, name], beside);
+    else if (s.items) walk(s.items, [...path, '0'], beside);
+    else if (s.anyOf ?? s.oneOf ?? s.allOf) {
+      for (const sub of (s.anyOf ?? s.oneOf ?? s.allOf)!) walk(sub, path, path.length ? beside : fixedOf(sub));
+    } else if (types.includes('string') && !s.enum && s.const === undefined && path.length)
+      out.push({ part, path: path.join('.'), kind: 'text', beside });
     else if ((types.includes('integer') || types.includes('number')) && s.maximum === MAX_ID && path.length)
-      out.push({ part, path: path.join('.'), kind: 'id' });
+      out.push({ part, path: path.join('.'), kind: 'id', beside });
   };
   walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, []);
   // Several branches of a union can name the same field.
@@ -144,7 +154,7 @@ function requestFor(e: EndpointDef, probe: Probe) {
   let payload: unknown = e.method === 'POST' ? {} : undefined;
   if (probe.part === 'params') url = url.replace(`:${probe.path}`, encodeURIComponent(String(leaf)));
   else if (probe.part === 'query') query.set(probe.path.split('.')[0], String(leaf));
-  else payload = nest(probe.path, leaf);
+  else payload = { ...probe.beside, ...(nest(probe.path, leaf) as object) };
   const qs = query.toString();
   return { method: e.method, url: fill(url) + (qs ? `?${qs}` : ''), payload };
 }

@@ -3,6 +3,7 @@ import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
 import { CONSOLE_MESSAGES } from './messages-console.ts';
+import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -272,6 +273,7 @@ export const MESSAGES = {
   ...COMPANY_MESSAGES,
   ...FAVOURITE_MESSAGES,
   ...CONSOLE_MESSAGES,
+  ...SHOWROOM_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

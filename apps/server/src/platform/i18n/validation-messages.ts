@@ -1,6 +1,7 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
+import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
 
 /**
  * Field-level messages for zod issues, by issue kind, so a validation answer names each field's problem in the
@@ -36,10 +37,11 @@ const FIELD: Record<string, Record<Locale, string>> = {
     'zh-tw': '包含不允許的字元',
     tr: 'İzin verilmeyen bir karakter içeriyor',
   },
-  // Keys that contract schemas use as the message of their own refinements (code 'custom'); the services say the
-  // same when they find the problem themselves.
+  // Keys that contract schemas give as the message of a check (their own refinements, or a built-in one such as an
+  // array's min); the services say the same when they find the problem themselves.
   emailDuplicate: COMPANY_MESSAGES.emailDuplicate,
   priceRange: COMPANY_MESSAGES.priceRange,
+  selectFirst: SHOWROOM_MESSAGES.selectFirst,
 };
 
 interface IssueLike {
@@ -55,6 +57,8 @@ interface IssueLike {
 /** Turns one zod issue into a translated field error message. */
 export function fieldMessage(issue: IssueLike, locale: Locale): string {
   const pick = (k: string, params: Record<string, unknown> = {}) => interpolate(FIELD[k][locale], params);
+  // A message key the schema chose says more than the kind of issue (ZProductBatch's empty selection: selectFirst).
+  if (Object.hasOwn(FIELD, issue.message)) return pick(issue.message);
   // zod leaves the input out of issues, so a missing field shows as "received undefined" in the message.
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return pick('required');
   if (issue.code === 'invalid_format' && issue.format === 'email') return pick('email');
@@ -64,6 +68,5 @@ export function fieldMessage(issue: IssueLike, locale: Locale): string {
     return Number(issue.minimum) <= 1 ? pick('required') : pick('tooShort', { min: issue.minimum });
   }
   if (issue.code === 'unrecognized_keys') return pick('unknownField');
-  if (issue.code === 'custom' && Object.hasOwn(FIELD, issue.message)) return pick(issue.message);
   return pick('invalid');
 }

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CompanyPrivacy, ShowroomPrivacy } from '@gembourse/contracts/showroom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OwnProductOptions, OwnProductQueryInput, ProductBatchInput } from '@gembourse/contracts/own-products';
+import { ownProductsApi } from '@gembourse/contracts/own-products.api';
+import type { CompanyPrivacy, ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
 import { showroomApi } from '@gembourse/contracts/showroom.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
 
@@ -9,6 +11,11 @@ export const showroomKeys = {
   all: ['showroom'] as const,
   privacy: (companyId: number) => ['showroom', 'privacy', companyId] as const,
   companyPrivacy: (companyId: number) => ['showroom', 'company-privacy', companyId] as const,
+  settings: (companyId: number) => ['showroom', 'settings', companyId] as const,
+  /** Every page of my company's product list (what a batch action invalidates). */
+  products: (companyId: number) => ['showroom', 'products', companyId] as const,
+  productList: (companyId: number, query: OwnProductQueryInput) => ['showroom', 'products', companyId, 'list', query] as const,
+  productOptions: (companyId: number) => ['showroom', 'products', companyId, 'options'] as const,
 };
 
 // The pages show their own load and save errors (with Retry, above Save): no generic toast for them.
@@ -29,6 +36,20 @@ export function saveShowroomPrivacy(body: ShowroomPrivacy) {
   return callApi(showroomApi.savePrivacy, { body }, inline);
 }
 
+/** My showroom's preferred currency and product segment (any member of a seller). */
+export function useShowroomSettings(companyId: number) {
+  return useQuery({
+    queryKey: showroomKeys.settings(companyId),
+    queryFn: ({ signal }) => callApi(showroomApi.settings, {}, { ...inline, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Replaces the currency and segment; answers what is stored. */
+export function saveShowroomSettings(body: ShowroomSettings) {
+  return callApi(showroomApi.saveSettings, { body }, inline);
+}
+
 /** Who sees my company's contact details (any member, buyers included). */
 export function useCompanyPrivacy(companyId: number) {
   return useQuery({
@@ -41,4 +62,32 @@ export function useCompanyPrivacy(companyId: number) {
 /** Changes who sees my company's contact details; answers the stored setting. */
 export function saveCompanyPrivacy(body: CompanyPrivacy) {
   return callApi(showroomApi.saveCompanyPrivacy, { body }, inline);
+}
+
+/** A page of my company's products (drafts included); the previous page stays on screen while the next loads. */
+export function useOwnProducts(companyId: number, query: OwnProductQueryInput) {
+  return useQuery({
+    queryKey: showroomKeys.productList(companyId, query),
+    queryFn: ({ signal }) => callApi(ownProductsApi.list, { query }, { ...inline, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** My company's collections, brands and product tags, for the list's filters and batch actions. */
+export function useOwnProductOptions(companyId: number) {
+  return useQuery({
+    queryKey: showroomKeys.productOptions(companyId),
+    queryFn: ({ signal }) => callApi(ownProductsApi.options, {}, { ...inline, signal }),
+    // Answers are not parsed on the client: a list missing from one (an older server) means no choices, never a
+    // filter bar that fails to render.
+    select: (data): OwnProductOptions => ({ collections: data.collections ?? [], brands: data.brands ?? [], tags: data.tags ?? [] }),
+  });
+}
+
+/**
+ * Runs one batch action over selected products; answers how many changed. Its errors keep the generic toast of the
+ * error catalogue (SPEC §8): a refusal's message (40900) already names the products in the way.
+ */
+export function runProductBatch(body: ProductBatchInput) {
+  return callApi(ownProductsApi.batch, { body });
 }

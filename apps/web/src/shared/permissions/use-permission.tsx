@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { PermCode } from '@gembourse/contracts/permissions';
-import { useAllows } from './access-subject.ts';
+import { useMemo, type ReactNode } from 'react';
+import { allows, type PermCode } from '@gembourse/contracts/permissions';
+import { useSessionStore } from '../session/session-store.ts';
+import { accessSubjectOf, useAllows } from './access-subject.ts';
 
 /**
  * Hook: whether the current user holds permission point `code`, decided by the contract's `allows()` as the server
@@ -14,4 +15,16 @@ export function usePermission(code: PermCode): boolean {
 /** Renders its children only when the current user holds `code` (SPEC §6: failed controls are removed). */
 export function Perm({ code, children, fallback = null }: { code: PermCode; children: ReactNode; fallback?: ReactNode }) {
   return usePermission(code) ? children : fallback;
+}
+
+/**
+ * Hook: a check of any permission point for the current user, for controls built from data (a menu's items, one per
+ * action) where one usePermission per item cannot be called. Decides exactly as usePermission does.
+ */
+export function usePermissionCheck(): (code: PermCode) => boolean {
+  const user = useSessionStore((s) => s.userInfo);
+  return useMemo(() => {
+    const subject = accessSubjectOf(user);
+    return (code: PermCode) => allows({ perm: code }, subject);
+  }, [user]);
 }

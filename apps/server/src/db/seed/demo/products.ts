@@ -5,6 +5,7 @@ import { roundPrice, type ProductDraft } from './families-jewellery.ts';
 import { hasProductImage, productImage } from './images.ts';
 import { apportion, createRng, daysAfter, fromUsd, isoDate, REFERENCE_DATE, toUsdCents, type Rng, type SeedCurrency } from './prng.ts';
 import { SPECIALITIES } from './specialities.ts';
+import { productSearchText } from '../../../modules/catalogue/product-search-text.ts';
 
 export type ProductRow = typeof products.$inferInsert;
 /** A product row before its company has an id. */
@@ -75,17 +76,21 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
         ? MIN_QTY[d.unit]
         : [0];
   const qty = r.pick(qtyChoices);
+  const sku = `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}`;
+  const tags = d.tags.slice(0, 3);
   return {
     name: d.name,
-    sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}`,
+    sku,
+    // Computed as the app's write path does (catalogue/product-writes.repository.ts).
+    searchText: productSearchText({ name: d.name, sku, tags }),
     images: images(r, d),
     categories: d.categories.slice(0, 2),
-    tags: d.tags.slice(0, 3),
+    tags,
     variants:
       code === 'RG' && r.chance(0.25)
         ? ['US 5', 'US 6', 'US 7'].map((size, k) => ({
             name: `Size ${size}`,
-            sku: `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}-${k + 1}`,
+            sku: `${sku}-${k + 1}`,
           }))
         : [],
     currency: cur,

@@ -1,28 +1,21 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useUrlState, type UrlStateCodec } from '../../../shared/navigation/use-url-state.ts';
 import { newSeed, parseDirectoryParams, writeDirectoryParams, type DirectoryState } from '../directory-params.ts';
 
+const DIRECTORY_URL_STATE: UrlStateCodec<DirectoryState> = {
+  parse: parseDirectoryParams,
+  write: writeDirectoryParams,
+  pageKey: 'page',
+  // Switching to random shuffles afresh; paging or filtering within random keeps its order.
+  settle: (prev, next) => (next.sort === 'random' && (prev.sort !== 'random' || next.seed == null) ? { ...next, seed: newSeed() } : next),
+};
+
 /**
- * The directory's search, filters, sort and page, kept in the URL. `update` pushes a history entry (the back button
- * steps through searches); any change but paging returns to page 1. Choosing `random` draws a seed once.
+ * The directory's search, filters, sort and page, kept in the URL (shared/navigation/use-url-state.ts): any change
+ * but paging returns to page 1. Choosing `random` draws a seed once.
  */
 export function useDirectoryState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseDirectoryParams(params), [params]);
-
-  const update = useCallback(
-    (patch: Partial<DirectoryState>) => {
-      setParams((current) => {
-        const prev = parseDirectoryParams(current);
-        const next: DirectoryState = { ...prev, ...patch };
-        if (!('page' in patch)) next.page = 1;
-        // Switching to random shuffles afresh; paging or filtering within random keeps its order.
-        if (next.sort === 'random' && (prev.sort !== 'random' || next.seed == null)) next.seed = newSeed();
-        return writeDirectoryParams(current, next);
-      });
-    },
-    [setParams],
-  );
+  const { state, update, setParams } = useUrlState(DIRECTORY_URL_STATE);
 
   // A shared link with sort=random but no seed gets one, replacing the entry, so its pages stay consistent.
   useEffect(() => {

@@ -1,63 +1,68 @@
-import { PERM } from '@gembourse/contracts/permissions';
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
-import { AppstoreOutlined, DeleteOutlined, ExportOutlined, ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Perm } from '../../../shared/permissions/use-permission.tsx';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { useUrlState } from '../../../shared/navigation/use-url-state.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
+import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { useOwnProductOptions, useOwnProducts } from '../api.ts';
+import { ProductBatchBar } from '../components/product-batch-bar.tsx';
+import { ProductFilters } from '../components/product-filters.tsx';
+import { ProductTable } from '../components/product-table.tsx';
+import { ProductToolbar } from '../components/product-toolbar.tsx';
+import { hasFilters, listQueryOf, PRODUCT_LIST_URL_STATE } from '../product-list-params.ts';
+import '../showroom.css';
 
 /**
- * Route module of the showroom product list; the list itself arrives with the Showroom release (texts:
- * pages:showroomProduct). Its toolbar is real: each action is gated by its permission point (SPEC §6), so a standard
- * user sees fewer controls than the company administrator, and the search keeps what was typed across tab switches.
+ * /home/showroom-product (SPEC §2 "Showroom product list with sorting, filtering and batch actions"): every product of
+ * my company, drafts included, with search, filters, sort and paging kept in the URL, and batch actions over the rows
+ * selected on the page on screen.
  */
 export function ShowroomProductPage() {
-  const { t } = useTranslation('workspace');
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const soon = () => void message.info({ content: t('showroom.comingSoon'), key: 'showroom-soon' });
+  const { t } = useTranslation(['showroom', 'workspace', 'common']);
+  const companyId = useSessionStore((s) => s.userInfo?.companyId);
+  const { state, update } = useUrlState(PRODUCT_LIST_URL_STATE);
+  const query = listQueryOf(state);
+  const products = useOwnProducts(companyId ?? 0, query);
+  const options = useOwnProductOptions(companyId ?? 0);
+  // The selection belongs to the page it was made on: another page, filter or sort starts empty (rows out of sight
+  // must not be acted on unseen).
+  const view = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ view: string; ids: number[] }>({ view, ids: [] });
+  const selected = selection.view === view ? selection.ids : [];
+
+  if (companyId == null) return <NoPermissionResult />;
+  const narrowed = hasFilters(state) || Boolean(state.q);
   return (
-    <>
-      <div className="gb-page-actions" role="toolbar" aria-label={t('showroom.toolbar')}>
-        <Input
-          className="gb-page-actions__search"
-          prefix={<SearchOutlined />}
-          allowClear
-          value={search}
-          placeholder={t('showroom.search')}
-          aria-label={t('showroom.search')}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Space wrap>
-          <Perm code={PERM.showroomProductAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/home/showroom-product-add')}>
-              {t('showroom.add')}
-            </Button>
-          </Perm>
-          <Perm code={PERM.showroomProductImport}>
-            <Button icon={<ImportOutlined />} onClick={soon}>
-              {t('showroom.import')}
-            </Button>
-          </Perm>
-          <Perm code={PERM.showroomProductExport}>
-            <Button icon={<ExportOutlined />} onClick={soon}>
-              {t('showroom.export')}
-            </Button>
-          </Perm>
-          <Perm code={PERM.showroomProductDelete}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => void message.warning({ content: t('showroom.selectFirst'), key: 'showroom-select' })}
-            >
-              {t('showroom.delete')}
-            </Button>
-          </Perm>
-        </Space>
+    <div className="gb-products">
+      <h1 className="gb-sr-only">{t('showroom:products.title')}</h1>
+      <div className="gb-page-actions gb-products__panel" role="toolbar" aria-label={t('workspace:showroom.toolbar')}>
+        <ProductToolbar q={state.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+        <ProductFilters state={state} update={update} options={options.data} />
+        <ProductBatchBar companyId={companyId} selected={selected} options={options.data} onDone={() => setSelection({ view, ids: [] })} />
       </div>
-      <PlaceholderPage page="showroomProduct" icon={<AppstoreOutlined />} />
-    </>
+      {products.isError ? (
+        <Alert
+          className="gb-products__error"
+          type="error"
+          showIcon
+          title={t('showroom:products.loadFailed')}
+          description={errorMessageOf(products.error)}
+          action={<Button onClick={() => void products.refetch()}>{t('common:actions.retry')}</Button>}
+        />
+      ) : null}
+      <div className="gb-products__card">
+        <ProductTable
+          page={products.data}
+          loading={products.isFetching}
+          pageNum={state.pageNum}
+          pageSize={state.pageSize}
+          onPage={(pageNum, pageSize) => update(pageSize === state.pageSize ? { pageNum } : { pageSize })}
+          selected={selected}
+          onSelect={(ids) => setSelection({ view, ids })}
+          emptyText={t(narrowed ? 'showroom:products.emptyFiltered' : 'showroom:products.empty')}
+        />
+      </div>
+    </div>
   );
 }
