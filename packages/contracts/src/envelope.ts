@@ -19,3 +19,14 @@ export interface Page<T> {
   pageSize: number;
   hasMore: boolean;
 }
+
+/** Where a page starts: the rows before it. */
+export const pageOffset = (q: { pageNum: number; pageSize: number }): number => (q.pageNum - 1) * q.pageSize;
+
+/**
+ * The page answer of a query with an exact `total`: the one place that says when there is more (rows after this page).
+ * Lists whose total is an estimate or that stop early (the directory's guest limit) build their own.
+ */
+export function pageAnswer<T>(list: T[], total: number, q: { pageNum: number; pageSize: number }): Page<T> & { total: number } {
+  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize, hasMore: pageOffset(q) + list.length < total };
+}

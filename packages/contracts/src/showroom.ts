@@ -40,8 +40,9 @@ export const LIGHT_JEWELLERY_MAX_RETAIL_USD = 1500;
 
 /**
  * GET /api/showroom/settings answers it, POST /api/showroom/settings/save takes and answers it: the showroom's
- * preferred currency (new products start in it; the profile shows its price range in it) and its product segment
- * (null until chosen). The video-conference tool and meeting link are the company profile's (company-profile.ts).
+ * preferred currency (the profile shows its price range in it; the product wizard will start new products in it) and
+ * its product segment (null until chosen). The video-conference tool and meeting link are the company profile's
+ * (company-profile.ts).
  */
 export const ZShowroomSettings = z
   .object({

@@ -85,4 +85,24 @@ describe('translations load with their route (issue 9)', () => {
     view.unmount();
     await waitFor(() => expect(tracking.shown).toEqual([]));
   });
+
+  it("loads the showroom pages' texts with them (settings and product list), so no key shows", async () => {
+    await setLocale('tr');
+    stubApi({
+      '/api/showroom/settings': { preferredCurrency: 'USD', segment: 'light' },
+      '/api/showroom/product/list': { list: [], total: 0, pageNum: 1, pageSize: 20, hasMore: false },
+      '/api/showroom/product/options': { collections: [], brands: [], tags: [] },
+    });
+    setToken('tok', true);
+    setUserInfo(makeUser({ ...ADMIN_MENUS, locale: 'tr' }));
+    for (const [path, text] of [
+      ['/home/showroom-setting?language=tr', 'Tercih edilen para birimi'],
+      ['/home/showroom-product?language=tr', 'Ürün ekle'],
+    ]) {
+      const view = renderApp(path);
+      expect(await screen.findAllByText(text)).not.toHaveLength(0);
+      view.unmount();
+    }
+    await waitFor(() => expect(tracking.shown).toEqual([]));
+  });
 });

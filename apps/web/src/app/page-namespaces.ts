@@ -30,7 +30,7 @@ export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   ShowroomProduct: ['showroom'],
   ShowroomCollection: [],
   ShowroomBrand: [],
-  ShowroomSetting: [],
+  ShowroomSetting: ['showroom'],
   ShowroomPrivacy: ['showroom'],
   ShowroomProductAdd: [],
   ShowroomProductEdit: [],

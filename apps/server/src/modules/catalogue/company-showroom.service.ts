@@ -1,3 +1,4 @@
+import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import type {
   ShowroomCollectionQuery,
   ShowroomCollections,
@@ -48,14 +49,13 @@ export function companyShowroomService(deps: {
     async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery, locale: Locale): Promise<ShowroomProducts> {
       const { company, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
-      const offset = (q.pageNum - 1) * q.pageSize;
-      const { rows, total } = await repo.products(companyId, viewer, q.sort, q.pageSize, offset);
+      const { rows, total } = await repo.products(companyId, viewer, q.sort, q.pageSize, pageOffset(q));
       return {
-        list: rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer)),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: offset + rows.length < total,
+        ...pageAnswer(
+          rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer)),
+          total,
+          q,
+        ),
         visible: true,
         requirement: 'none',
       };
@@ -65,15 +65,10 @@ export function companyShowroomService(deps: {
     async collections(viewer: AuthContext | null, companyId: number, q: ShowroomCollectionQuery): Promise<ShowroomCollections> {
       const { standing, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
-      const offset = (q.pageNum - 1) * q.pageSize;
       // The supplier's own members also see what has ended, to know what visitors no longer see.
-      const { rows, total } = await repo.collections(companyId, viewer, standing.own || standing.staff, q.pageSize, offset);
+      const { rows, total } = await repo.collections(companyId, viewer, standing.own || standing.staff, q.pageSize, pageOffset(q));
       return {
-        list: rows.map(presentShowroomCollection),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: offset + rows.length < total,
+        ...pageAnswer(rows.map(presentShowroomCollection), total, q),
         visible: true,
         requirement: 'none',
       };

@@ -1,3 +1,4 @@
+import { pageAnswer } from '@gembourse/contracts/envelope';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { LIMITS } from '@gembourse/contracts/limits';
 import type { Locale } from '@gembourse/contracts/locale';
@@ -133,14 +134,7 @@ export function ownProductsService(deps: {
     async list(auth: AuthContext, q: OwnProductQuery): Promise<OwnProducts> {
       assertSeller(auth);
       const { rows, total } = await repo.page(auth.companyId, q);
-      const offset = (q.pageNum - 1) * q.pageSize;
-      return {
-        list: rows.map(presentOwnProduct),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: offset + rows.length < total,
-      };
+      return pageAnswer(rows.map(presentOwnProduct), total, q);
     },
 
     /** GET /api/showroom/product/options: what the list's filters and batch actions choose from. */

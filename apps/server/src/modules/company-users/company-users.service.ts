@@ -1,3 +1,4 @@
+import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { CompanyUser, CompanyUserListQuery } from '@gembourse/contracts/company-users';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -31,14 +32,8 @@ export function companyUsersService(deps: {
 
   return {
     async list(auth: AuthContext, q: CompanyUserListQuery) {
-      const { rows, total } = await repo.list(auth.companyId, q.status, q.pageSize, (q.pageNum - 1) * q.pageSize);
-      return {
-        list: rows.map(presentCompanyUser),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: q.pageNum * q.pageSize < total,
-      };
+      const { rows, total } = await repo.list(auth.companyId, q.status, q.pageSize, pageOffset(q));
+      return pageAnswer(rows.map(presentCompanyUser), total, q);
     },
 
     /**

@@ -1,3 +1,4 @@
+import { pageAnswer } from '@gembourse/contracts/envelope';
 import type {
   CompanyStatusResult,
   CompanyVerification,
@@ -45,13 +46,7 @@ export function consoleService(deps: {
     /** The organiser's company list: filtered, newest registrations first, with each company's admin e-mail. */
     async listCompanies(q: ConsoleCompanyQuery): Promise<ConsoleCompanyPage> {
       const { rows, total } = await repo.list(q);
-      return {
-        list: rows.map(presentConsoleCompany),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: q.pageNum * q.pageSize < total,
-      };
+      return pageAnswer(rows.map(presentConsoleCompany), total, q);
     },
 
     /**

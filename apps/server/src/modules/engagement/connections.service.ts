@@ -1,3 +1,4 @@
+import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import type { Connection, ConnectionListQuery, ConnectionRequest } from '@gembourse/contracts/connections';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
@@ -160,14 +161,12 @@ export function connectionsService(deps: {
     },
 
     async list(auth: AuthContext, q: ConnectionListQuery, locale: Locale) {
-      const { rows, total } = await repo.list(auth.companyId, q.direction, q.status, q.pageSize, (q.pageNum - 1) * q.pageSize, q.companyId);
-      return {
-        list: rows.map((r) => presentConnection(r, locale)),
+      const { rows, total } = await repo.list(auth.companyId, q.direction, q.status, q.pageSize, pageOffset(q), q.companyId);
+      return pageAnswer(
+        rows.map((r) => presentConnection(r, locale)),
         total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        hasMore: q.pageNum * q.pageSize < total,
-      };
+        q,
+      );
     },
 
     /** Any member of the supplier company answers; others get 404, answered requests 40900. */

@@ -1,3 +1,4 @@
+import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import {
   FAVOURITE_EXPORT_MAX,
   type FavouriteBrandPage,
@@ -38,14 +39,6 @@ const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
 /** A brand's profile still opens: the card links to it. */
 const brandAvailable = (viewer: AuthContext, r: ProfileFacts & { id: number }) =>
   r.joinType === 'seller' && profileVisible(r, viewer, standingOf(viewer, r.id, false));
-
-const page = <T>(list: T[], total: number, q: FavouriteListQuery, offset: number) => ({
-  list,
-  total,
-  pageNum: q.pageNum,
-  pageSize: q.pageSize,
-  hasMore: offset + list.length < total,
-});
 
 /**
  * Favourites of one member: brands (suppliers' showrooms) and products (the wish list), their lists and export.
@@ -107,16 +100,14 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
 
     /** A page of the caller's own collected brands, newest first. */
     async listBrands(auth: AuthContext, q: FavouriteListQuery): Promise<FavouriteBrandPage> {
-      const offset = (q.pageNum - 1) * q.pageSize;
-      const { list, total } = await brands(auth, q.keyword, q.pageSize, offset);
-      return page(list, total, q, offset);
+      const { list, total } = await brands(auth, q.keyword, q.pageSize, pageOffset(q));
+      return pageAnswer(list, total, q);
     },
 
     /** A page of the caller's own collected products (the wish list), newest first. */
     async listProducts(auth: AuthContext, q: FavouriteListQuery, locale: Locale): Promise<FavouriteProductPage> {
-      const offset = (q.pageNum - 1) * q.pageSize;
-      const { list, total } = await products(auth, q.keyword, q.pageSize, offset, locale);
-      return page(list, total, q, offset);
+      const { list, total } = await products(auth, q.keyword, q.pageSize, pageOffset(q), locale);
+      return pageAnswer(list, total, q);
     },
 
     /** Every collected brand or product (up to the export limit) matching the keyword, as an .xlsx in `locale`. */

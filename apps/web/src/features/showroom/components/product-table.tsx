@@ -139,6 +139,8 @@ export function ProductTable({ page, loading, pageNum, pageSize, onPage, selecte
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
+        // Each box is named after its product, so a screen reader (and a test) can tell them apart.
+        getCheckboxProps: (p) => ({ 'aria-label': t('products.selectRow', { name: p.name }) }),
       }}
     />
   );

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/api.ts';
+
+// Issue 10's product list as a supplier works it: narrow the list through the URL's filters, select products by name,
+// run a batch action and read how many changed, in English as the company admin and in simplified Chinese as the
+// standard user (who may edit but not delete). Each test puts back what it changed.
+
+const TEXT = {
+  en: {
+    selectFirst: 'Select at least one product first',
+    publishing: 'Publishing',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    published: 'Published',
+    updatedOne: '1 product updated',
+    select: (name: string) => `Select ${name}`,
+    del: 'Delete',
+  },
+  'zh-cn': {
+    immediate: '现货',
+    mark: '标记为现货',
+    unmark: '取消现货标记',
+    updatedTwo: '已更新 2 个产品',
+    select: (name: string) => `选择 ${name}`,
+    del: '删除',
+  },
+} as const;
+
+/** The names of the first `n` rows on screen. */
+async function firstNames(page: Page, n: number): Promise<string[]> {
+  const links = page.locator('.ant-table-row').locator('a');
+  await expect(links.first()).toBeVisible();
+  return (await links.allInnerTexts()).slice(0, n);
+}
+
+/** Opens a batch menu and chooses one of its actions. */
+async function runFromMenu(page: Page, menu: string, action: string) {
+  await page
+    .getByRole('group', { name: /Batch actions|批量操作/ })
+    .getByRole('button', { name: menu })
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test('the company admin finds an unpublished product, publishes it and withdraws it again (en)', async ({ page }) => {
+  const t = TEXT.en;
+  await signIn(page, 'supplier@example.com');
+  await page.goto('/home/showroom-product?language=en&published=false');
+
+  // Nothing selected: the action says so and sends nothing.
+  await runFromMenu(page, t.publishing, t.publish);
+  await expect(page.getByText(t.selectFirst)).toBeVisible();
+
+  const [name] = await firstNames(page, 1);
+  // The search goes into the URL with the filter, and finds the product by its name.
+  await page.getByRole('textbox', { name: 'Search your products' }).fill(name!);
+  await page.getByRole('textbox', { name: 'Search your products' }).press('Enter');
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page).toHaveURL(/published=false/);
+  await page.getByRole('checkbox', { name: t.select(name!) }).check();
+  await runFromMenu(page, t.publishing, t.publish);
+  await expect(page.getByText(t.updatedOne)).toBeVisible();
+  // Published, it no longer matches "unpublished only".
+  await expect(page.getByRole('checkbox', { name: t.select(name!) })).toHaveCount(0);
+
+  // The whole list (recently updated first) shows it published; put it back as it was.
+  await page.goto(`/home/showroom-product?language=en&q=${encodeURIComponent(name!)}`);
+  const row = page.locator('.ant-table-row', { has: page.getByRole('checkbox', { name: t.select(name!) }) });
+  await expect(row.getByText(t.published, { exact: true })).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await runFromMenu(page, t.publishing, t.unpublish);
+  await expect(page.getByText(t.updatedOne).last()).toBeVisible();
+  await expect(row.getByText(t.published, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.del })).toBeVisible();
+});
+
+test('the standard user marks two products as Immediate and removes the mark, with no delete control (zh-cn)', async ({ page }) => {
+  const t = TEXT['zh-cn'];
+  await signIn(page, 'staff@example.com');
+  await page.goto('/home/showroom-product?language=zh-cn&immediate=false');
+  const names = await firstNames(page, 2);
+  expect(names).toHaveLength(2);
+  await expect(page.getByRole('button', { name: t.del })).toHaveCount(0);
+
+  for (const name of names) await page.getByRole('checkbox', { name: t.select(name) }).check();
+  await runFromMenu(page, t.immediate, t.mark);
+  await expect(page.getByText(t.updatedTwo)).toBeVisible();
+
+  // Marked, they lead the Immediate products (recently updated first); take the mark off again.
+  await page.goto('/home/showroom-product?language=zh-cn&immediate=true');
+  for (const name of names) await page.getByRole('checkbox', { name: t.select(name) }).check();
+  await runFromMenu(page, t.immediate, t.unmark);
+  await expect(page.getByText(t.updatedTwo)).toBeVisible();
+  for (const name of names) await expect(page.getByRole('checkbox', { name: t.select(name) })).toHaveCount(0);
+});
