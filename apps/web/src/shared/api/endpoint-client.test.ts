@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyApi } from '@gembourse/contracts/company.api';
 import { favouritesApi } from '@gembourse/contracts/favourites.api';
 import { envelope } from '../../test/fixtures.ts';
+import { resetSessionStore } from '../session/session-store.ts';
 import { clearToken, setToken } from '../storage/token-store.ts';
 import { isApiError } from './api-error.ts';
 import { callApi } from './endpoint-client.ts';
@@ -12,7 +13,10 @@ let ui: ReturnType<typeof installUiSpies>;
 
 beforeEach(() => {
   ui = installUiSpies();
+  // No session at all: the stored token, and the one a test file before this one may have left in memory (the files
+  // of a worker share the session store; sessionToken() reads both).
   clearToken();
+  resetSessionStore();
   fetchMock = vi.fn(async () => envelope([]));
   vi.stubGlobal('fetch', fetchMock);
 });
