@@ -36,6 +36,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { ownCollectionsRoutes } from './modules/catalogue/own-collections.routes.ts';
 import { ownProductsRoutes } from './modules/catalogue/own-products.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     companyRoutes,
     catalogueRoutes,
     ownProductsRoutes,
+    ownCollectionsRoutes,
     contentRoutes,
     messagingRoutes,
     companyUserRoutes,

@@ -19,6 +19,9 @@ import { registrationService } from './modules/accounts/registration.service.ts'
 import { usersRepository } from './modules/accounts/users.repository.ts';
 import { companyShowroomRepository } from './modules/catalogue/company-showroom.repository.ts';
 import { companyShowroomService } from './modules/catalogue/company-showroom.service.ts';
+import { collectionWritesRepository } from './modules/catalogue/collection-writes.repository.ts';
+import { ownCollectionsRepository } from './modules/catalogue/own-collections.repository.ts';
+import { ownCollectionsService } from './modules/catalogue/own-collections.service.ts';
 import { ownProductsRepository } from './modules/catalogue/own-products.repository.ts';
 import { ownProductsService } from './modules/catalogue/own-products.service.ts';
 import { productSearchTextJob } from './modules/catalogue/product-search-text.service.ts';
@@ -136,6 +139,11 @@ export function buildServices(core: CoreDeps) {
     products: productService(productRepository(db)),
     productWrites,
     ownProducts: ownProductsService({ repo: ownProductsRepository(db), writes: productWrites, roleMenus: core.roleMenus }),
+    ownCollections: ownCollectionsService({
+      repo: ownCollectionsRepository(db),
+      writes: collectionWritesRepository(db),
+      uploads: profileRepo,
+    }),
     system: systemRepository(db),
     uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
   };

@@ -28,7 +28,7 @@ export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   DevMailbox: [],
   Forbidden: [],
   ShowroomProduct: ['showroom'],
-  ShowroomCollection: [],
+  ShowroomCollection: ['showroom', 'account'],
   ShowroomBrand: [],
   ShowroomSetting: ['showroom'],
   ShowroomPrivacy: ['showroom'],

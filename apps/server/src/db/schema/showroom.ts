@@ -104,7 +104,11 @@ export const collections = pgTable(
     listed: boolean('listed').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('collections_company_idx').on(t.companyId)],
+  (t) => [
+    // A company's collections newest release first: the public showroom's list and the supplier's own default sort
+    // walk it backwards and stop at the page (it replaces a plain company_id index, which it serves as well).
+    index('collections_company_release_idx').on(t.companyId, t.releaseAt, t.id),
+  ],
 );
 
 export const collectionProducts = pgTable(

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { ShowroomProductSort } from '@gembourse/contracts/company-showroom';
 import { collections, products } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { collectionReleased, priceScope, productReleased, visibleScope } from './visibility-policy.ts';
+import { collectionEnded, collectionReleased, priceScope, productReleased, visibleScope } from './visibility-policy.ts';
 import { companyFacts } from '../company/company-facts.repository.ts';
 
 // Every query here is bounded by one company (products_company_idx, collections_company_idx), so the exact counts
@@ -113,7 +113,7 @@ export function companyShowroomRepository(db: Db) {
         eq(k.published, true),
         eq(k.listed, true),
         visibleScope(viewer, { level: k.visibility, released, companyId: k.companyId }),
-        withEnded ? undefined : sql`(${k.finalDisplayAt} is null or ${k.finalDisplayAt} > now())`,
+        withEnded ? undefined : not(collectionEnded(k.finalDisplayAt)),
       );
       const productCount = sql<number>`(
         select count(*)::int from collection_products cp join products sp on sp.id = cp.product_id

@@ -268,8 +268,8 @@ describe('POST /api/showroom/product/batch', () => {
     }
     expect(messages).toEqual({
       en: 'Select at least one product first',
-      'zh-cn': '请先选择至少一个产品',
-      'zh-tw': '請先選取至少一項商品',
+      'zh-cn': '请至少选择一个产品',
+      'zh-tw': '請至少選擇一項產品',
       tr: 'Önce en az bir ürün seçin',
     });
   });
@@ -372,7 +372,7 @@ describe('POST /api/showroom/product/batch', () => {
     const full = await batch(admin, { action: 'addTag', ids: [id['OPL-004'], id['DIA-005']], tag: 'gift' }, 'zh-tw');
     expect(full.body.code).toBe(40900);
     expect(full.body.data).toEqual({ reason: 'tooManyTags', products: [{ id: id['OPL-004'], name: 'Opal Brooch' }] });
-    expect(full.body.msg).toBe('每項商品最多 3 個標籤，下列商品已滿：Opal Brooch');
+    expect(full.body.msg).toBe('每項產品最多 3 個標籤，下列產品已滿：Opal Brooch');
     expect((await rowOf('DIA-005')).tags).toEqual(['classic']);
 
     // A product that has the tag already is unchanged, not refused (Opal holds 'a').

@@ -1,7 +1,8 @@
 import { and, arrayContains, asc, eq, inArray, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
-import { collectionProducts, collections, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { collectionWrites } from './collection-writes.repository.ts';
 import { productSearchText, touchesSearchInputs } from './product-search-text.ts';
 
 /** A new product of a supplier's showroom (its search text is the write path's to compute). */
@@ -46,6 +47,9 @@ export type ProductWrites = ReturnType<typeof productWrites>;
 type SetValues = { [K in keyof typeof products.$inferInsert]?: (typeof products.$inferInsert)[K] | SQL };
 
 function productWrites(db: Db, changed: CatalogueChanged) {
+  // On the same handle, so a product batch that adds to a collection stays one transaction.
+  const links = collectionWrites(db);
+
   /** Stores the search text of each row, in one statement (a VALUES list joined on the primary key). */
   async function storeSearchText(tx: Db, rows: readonly SearchSourceRow[]): Promise<void> {
     if (!rows.length) return;
@@ -158,43 +162,11 @@ function productWrites(db: Db, changed: CatalogueChanged) {
       });
     },
 
-    /**
-     * Puts products of the company into one of its collections, after the ones already in it; answers how many it
-     * added (those already in it stay where they are).
-     */
-    async addToCollection(companyId: number, collectionId: number, ids: readonly number[]): Promise<number> {
-      if (!ids.length) return 0;
-      const last = sql`coalesce((select max(${collectionProducts.sort}) from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId}), 0)`;
-      // Products already in it are left out before numbering, so the new ones follow the last without a gap.
-      const inCollection = sql`exists (select 1 from ${collectionProducts} cp where cp.collection_id = ${collectionId} and cp.product_id = ${products.id})`;
-      const ownCollection = sql`exists (select 1 from ${collections} where ${collections.id} = ${collectionId} and ${collections.companyId} = ${companyId})`;
-      const rows = await db
-        .insert(collectionProducts)
-        .select(
-          db
-            .select({
-              collectionId: sql<number>`${collectionId}::int`.as('collection_id'),
-              productId: products.id,
-              sort: sql<number>`(${last} + row_number() over (order by ${products.id}))::int`.as('sort'),
-            })
-            .from(products)
-            .where(and(own(companyId, ids), ownCollection, not(inCollection))),
-        )
-        .onConflictDoNothing()
-        .returning({ id: collectionProducts.productId });
-      return rows.length;
-    },
+    /** The product list's "add to collection" (collection-writes.repository.ts owns collection_products). */
+    addToCollection: links.addProducts,
 
-    /** Takes products of the company out of one of its collections; answers how many it took out. */
-    async removeFromCollection(companyId: number, collectionId: number, ids: readonly number[]): Promise<number> {
-      if (!ids.length) return 0;
-      const selected = db.select({ id: products.id }).from(products).where(own(companyId, ids));
-      const rows = await db
-        .delete(collectionProducts)
-        .where(and(eq(collectionProducts.collectionId, collectionId), inArray(collectionProducts.productId, selected)))
-        .returning({ id: collectionProducts.productId });
-      return rows.length;
-    },
+    /** The product list's "remove from collection". */
+    removeFromCollection: links.removeProducts,
 
     /**
      * Computes the search text of up to `limit` products that have none yet (rows written before the column existed),

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { CollectionState } from '@gembourse/contracts/own-collections';
 import { VISIBILITIES } from '@gembourse/contracts/product';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 
@@ -129,3 +130,15 @@ export function priceScope(viewer: AuthContext | null, cols: ScopeColumns): SQL 
 export const productReleased = (releaseAt: SQLWrapper): SQL => sql`(${releaseAt} is null or ${releaseAt} <= now())`;
 /** A collection always has a release date. */
 export const collectionReleased = (releaseAt: SQLWrapper): SQL => sql`(${releaseAt} <= now())`;
+/**
+ * A collection has ended once its final display date has passed; without one it never ends. Never null, so `not` of
+ * it is the "still shown" condition.
+ */
+export const collectionEnded = (finalDisplayAt: SQLWrapper): SQL => sql`(${finalDisplayAt} is not null and ${finalDisplayAt} <= now())`;
+/**
+ * Where a collection stands (contracts COLLECTION_STATES), by the same clock and the same two rules: not released
+ * before its release date, ended after its final display date, launched in between. Nothing flips a flag, so no job
+ * has to run at midnight and the owner's list, the public showroom and a filter can never disagree.
+ */
+export const collectionState = (cols: { releaseAt: SQLWrapper; finalDisplayAt: SQLWrapper }): SQL<CollectionState> =>
+  sql<CollectionState>`(case when not ${collectionReleased(cols.releaseAt)} then 'notReleased' when ${collectionEnded(cols.finalDisplayAt)} then 'ended' else 'launched' end)`;

@@ -42,6 +42,11 @@ const FIELD: Record<string, Record<Locale, string>> = {
   emailDuplicate: COMPANY_MESSAGES.emailDuplicate,
   priceRange: COMPANY_MESSAGES.priceRange,
   selectFirst: SHOWROOM_MESSAGES.selectFirst,
+  afterRelease: SHOWROOM_MESSAGES.afterRelease,
+  afterShipStart: SHOWROOM_MESSAGES.afterShipStart,
+  eventForExclusive: SHOWROOM_MESSAGES.eventForExclusive,
+  duplicate: SHOWROOM_MESSAGES.duplicate,
+  selectCollectionFirst: SHOWROOM_MESSAGES.selectCollectionFirst,
 };
 
 interface IssueLike {

@@ -1,4 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  CollectionBatch,
+  CollectionInput,
+  CollectionProductsInput,
+  OwnCollectionQueryInput,
+} from '@gembourse/contracts/own-collections';
+import { ownCollectionsApi } from '@gembourse/contracts/own-collections.api';
 import type { OwnProductOptions, OwnProductQueryInput, ProductBatchInput } from '@gembourse/contracts/own-products';
 import { ownProductsApi } from '@gembourse/contracts/own-products.api';
 import type { CompanyPrivacy, ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
@@ -16,6 +23,11 @@ export const showroomKeys = {
   products: (companyId: number) => ['showroom', 'products', companyId] as const,
   productList: (companyId: number, query: OwnProductQueryInput) => ['showroom', 'products', companyId, 'list', query] as const,
   productOptions: (companyId: number) => ['showroom', 'products', companyId, 'options'] as const,
+  /** Every page and detail of my company's collections (what a save or a batch invalidates). */
+  collections: (companyId: number) => ['showroom', 'collections', companyId] as const,
+  collectionList: (companyId: number, query: OwnCollectionQueryInput) => ['showroom', 'collections', companyId, 'list', query] as const,
+  collectionDetail: (companyId: number, id: number) => ['showroom', 'collections', companyId, 'detail', id] as const,
+  collectionEvents: (companyId: number) => ['showroom', 'collection-events', companyId] as const,
 };
 
 // The pages show their own load and save errors (with Retry, above Save): no generic toast for them.
@@ -90,4 +102,49 @@ export function useOwnProductOptions(companyId: number) {
  */
 export function runProductBatch(body: ProductBatchInput) {
   return callApi(ownProductsApi.batch, { body });
+}
+
+/** A page of my company's collections (drafts included); the previous page stays on screen while the next loads. */
+export function useOwnCollections(companyId: number, query: OwnCollectionQueryInput) {
+  return useQuery({
+    queryKey: showroomKeys.collectionList(companyId, query),
+    queryFn: ({ signal }) => callApi(ownCollectionsApi.list, { query }, { ...inline, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of my collections with every field and its products in order; `id` null: nothing to load (a new one). */
+export function useOwnCollectionDetail(companyId: number, id: number | null) {
+  return useQuery({
+    queryKey: showroomKeys.collectionDetail(companyId, id ?? 0),
+    queryFn: ({ signal }) => callApi(ownCollectionsApi.detail, { params: { id: id ?? 0 } }, { ...inline, signal }),
+    enabled: id !== null,
+    // The forms take their starting values once; a background refetch must never look like a reason to reset them.
+    staleTime: Infinity,
+  });
+}
+
+/** The events a collection may link to (current and upcoming, soonest first). */
+export function useCollectionEvents(companyId: number) {
+  return useQuery({
+    queryKey: showroomKeys.collectionEvents(companyId),
+    queryFn: ({ signal }) => callApi(ownCollectionsApi.events, {}, { ...inline, signal }),
+    // An answer that is not a list (an older server) means no events to choose, never a form that fails to render.
+    select: (data) => (Array.isArray(data) ? data : []),
+  });
+}
+
+/** Creates a collection (no id) or replaces the fields of one; answers the detail. Field errors go under the form. */
+export function saveCollection(body: CollectionInput) {
+  return callApi(ownCollectionsApi.save, { body });
+}
+
+/** Replaces a collection's products and their order; answers the detail. */
+export function saveCollectionProducts(body: CollectionProductsInput) {
+  return callApi(ownCollectionsApi.products, { body });
+}
+
+/** Runs one batch action over selected collections; answers how many changed (refusals toast through the catalogue). */
+export function runCollectionBatch(body: CollectionBatch) {
+  return callApi(ownCollectionsApi.batch, { body });
 }

@@ -21,7 +21,10 @@ export type IssueKind =
   // The contract's own message keys (refinements with code 'custom'); the server translates the same keys.
   | 'nulCharacter'
   | 'priceRange'
-  | 'emailDuplicate';
+  | 'emailDuplicate'
+  | 'afterRelease'
+  | 'afterShipStart'
+  | 'eventForExclusive';
 
 /** A field's problem: its kind and the values its message shows ({{max}}, {{min}}). */
 export interface FieldProblem {
@@ -45,9 +48,19 @@ export const ISSUE_MESSAGES: Record<IssueKind, AppKey> = {
   nulCharacter: 'errors:field.nulCharacter',
   priceRange: 'errors:field.priceRange',
   emailDuplicate: 'errors:field.emailDuplicate',
+  afterRelease: 'errors:field.afterRelease',
+  afterShipStart: 'errors:field.afterShipStart',
+  eventForExclusive: 'errors:field.eventForExclusive',
 };
 
-const CUSTOM_KINDS: ReadonlySet<string> = new Set<IssueKind>([NUL_MESSAGE as IssueKind, 'priceRange', 'emailDuplicate']);
+const CUSTOM_KINDS: ReadonlySet<string> = new Set<IssueKind>([
+  NUL_MESSAGE as IssueKind,
+  'priceRange',
+  'emailDuplicate',
+  'afterRelease',
+  'afterShipStart',
+  'eventForExclusive',
+]);
 
 const LIST_ORIGINS = new Set(['array', 'set']);
 const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint']);

@@ -183,9 +183,20 @@ export function buildLeads(buyerIds: readonly number[]): (typeof leads.$inferIns
 }
 
 type CollectionRow = typeof collections.$inferInsert;
-/** Aurora Gems' two collections: a released bridal one and a launch for the Spring 2027 online fair. */
-export function buildCollections(companyId: number, springFairId: number): CollectionRow[] {
-  return [
+
+/** Which of Aurora's products a demo collection takes: by category, else (a small showroom) the first few. */
+export interface CollectionPick {
+  categories: readonly number[];
+  take: number;
+}
+
+/**
+ * Aurora Gems' collections, one of each state the supplier's own list shows (SPEC §4), around the reference date
+ * (2026-11-01): an ended one, a launched one, one still to launch, the Spring 2027 fair's exclusive launch and an
+ * unpublished draft. `picks[i]` chooses the products of collection i, in order.
+ */
+export function buildCollections(companyId: number, springFairId: number): { rows: CollectionRow[]; picks: CollectionPick[] } {
+  const rows: CollectionRow[] = [
     {
       companyId,
       name: 'Bridal Brilliance 2026',
@@ -212,12 +223,89 @@ export function buildCollections(companyId: number, springFairId: number): Colle
       shipStart: isoDate(utc(2027, 3, 15)),
       shipDeadline: isoDate(utc(2027, 4, 15)),
       eventId: springFairId,
-      eventExclusive: false,
+      eventExclusive: true,
       published: true,
       listed: true,
       description: 'Ruby, sapphire and emerald jewellery launched at the GemBourse Online Jewellery Fair — Spring 2027.',
       createdAt: daysBefore(20),
       updatedAt: daysBefore(5),
     },
+    {
+      companyId,
+      name: 'Pearl Summer 2026',
+      cover: productImage('pearls', 'pearlWhite'),
+      pictures: [productImage('pearls', 'pearlGolden'), productImage('pearls', 'pearlPink')],
+      visibility: 'public',
+      priceVisibility: 'public',
+      releaseAt: daysBefore(150),
+      // Ended: past its final display date, so visitors no longer see it; the owner's list still does.
+      finalDisplayAt: daysBefore(60),
+      shipStart: isoDate(daysBefore(140)),
+      shipDeadline: isoDate(daysBefore(90)),
+      published: true,
+      listed: true,
+      description: 'Freshwater and South Sea pearl strands, studs and drops for the summer season.',
+      createdAt: daysBefore(170),
+      updatedAt: daysBefore(60),
+    },
+    {
+      companyId,
+      name: 'Winter Gala 2027',
+      cover: productImage('pendant', 'diamond'),
+      pictures: [productImage('earrings', 'diamond')],
+      visibility: 'community',
+      priceVisibility: 'community',
+      // Not released yet: it launches in the new year (members see it once it does).
+      releaseAt: utc(2027, 1, 15, 1),
+      finalDisplayAt: utc(2027, 2, 28),
+      published: true,
+      listed: true,
+      description: 'Diamond drops and pendants for the gala season, shipping from January.',
+      createdAt: daysBefore(10),
+      updatedAt: daysBefore(2),
+    },
+    {
+      companyId,
+      name: 'Atelier Sketches (draft)',
+      cover: null,
+      pictures: [],
+      visibility: 'private',
+      priceVisibility: 'private',
+      releaseAt: utc(2027, 6, 1, 1),
+      // An unpublished draft: nobody but Aurora's own members sees it.
+      published: false,
+      listed: true,
+      description: null,
+      createdAt: daysBefore(3),
+      updatedAt: daysBefore(1),
+    },
   ];
+  const picks: CollectionPick[] = [
+    { categories: [CAT.engagementRing, CAT.weddingBand, CAT.ring], take: 12 },
+    { categories: [CAT.gemstoneJewellery, CAT.colouredGemstone], take: 12 },
+    { categories: [CAT.pearlJewellery, CAT.pearls], take: 6 },
+    { categories: [CAT.diamondJewellery, CAT.pendant, CAT.earring], take: 6 },
+    { categories: [CAT.necklace, CAT.bracelet, CAT.bangle], take: 4 },
+  ];
+  return { rows, picks };
+}
+
+/**
+ * The products of one collection, in order: Aurora's products of its categories that no earlier collection took, then
+ * (a small showroom runs out) any product not taken yet, then taken ones of its categories. Marks them taken.
+ */
+export function pickProducts<P extends { id: number; categories: readonly number[] }>(
+  all: readonly P[],
+  pick: CollectionPick,
+  taken: Set<number>,
+): P[] {
+  const fits = (p: P) => p.categories.some((c) => pick.categories.includes(c));
+  const order = [
+    ...all.filter((p) => !taken.has(p.id) && fits(p)),
+    ...all.filter((p) => !taken.has(p.id) && !fits(p)),
+    ...all.filter((p) => taken.has(p.id) && fits(p)),
+  ];
+  const chosen = order.slice(0, pick.take);
+  for (const p of chosen) taken.add(p.id);
+  return chosen;
 }

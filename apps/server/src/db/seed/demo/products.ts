@@ -133,6 +133,18 @@ export function buildProducts(sellers: readonly CompanyDraft[], total: number): 
       rows.push(row);
     }
     rows.sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
+    if (i === 0) withoutImages(rows);
     return rows.map((row, k) => ({ ...row, displaySeq: k + 1 }));
   });
+}
+
+/** Unpublished products of the first seller (Aurora) that came in without pictures, as an Excel import leaves them. */
+const IMPORTED_WITHOUT_IMAGES = 2;
+
+/**
+ * Gives the demo supplier drafts as an import leaves them: no images, so they cannot be published until pictures are
+ * added (SPEC §4). The showroom's product list and its batch publish show the refusal on first start.
+ */
+function withoutImages(rows: ProductDraftRow[]): void {
+  for (const row of rows.filter((r) => !r.published).slice(0, IMPORTED_WITHOUT_IMAGES)) row.images = [];
 }

@@ -19,13 +19,12 @@ import {
 import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
 import { buildBuyers, buildOrganiser } from './buyers.ts';
 import { buildSellers, type CompanyDraft } from './companies.ts';
-import { buildCollections, buildKnowledgePosts, buildLeads } from './content-community.ts';
+import { buildCollections, buildKnowledgePosts, buildLeads, pickProducts } from './content-community.ts';
 import { buildEvents } from './content-events.ts';
 import { buildNews } from './content-news.ts';
 import { buildBanners, buildPages, buildPlans } from './content-pages.ts';
 import { companySearchText, productCategoriesOf } from '../../../modules/company/company-search-text.ts';
 import { DICTIONARY_SEED } from '../dictionary-data.ts';
-import { CAT } from './dict-ids.ts';
 import { collectSeedUrls, renderImagePool } from './images.ts';
 import { buildProducts, type ProductDraftRow } from './products.ts';
 
@@ -77,7 +76,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
   const eventRows = buildEvents();
   const newsRows = buildNews();
   const bannerRows = buildBanners();
-  const used = collectSeedUrls([all.map((c) => c.row), productRows, eventRows, newsRows, bannerRows, buildCollections(0, 0)]);
+  const used = collectSeedUrls([all.map((c) => c.row), productRows, eventRows, newsRows, bannerRows, buildCollections(0, 0).rows]);
   const imagesDone = renderImagePool(
     opts.uploadsDir,
     all.map((c) => c.logo),
@@ -136,17 +135,13 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
 
     const aurora = sellerPlaced[0].id;
     const auroraProducts = productRows[0].map((row) => ({ id: productId.get(`${aurora}:${row.sku}`)!, categories: row.categories ?? [] }));
-    const colRows = buildCollections(aurora, springFair.id);
+    const { rows: colRows, picks } = buildCollections(aurora, springFair.id);
     const colRet = await tx.insert(collections).values(colRows).returning({ id: collections.id, name: collections.name });
     const colIds = colRows.map((c) => colRet.find((x) => x.name === c.name)!.id);
-    const bridalCats: number[] = [CAT.engagementRing, CAT.weddingBand, CAT.ring];
-    const colourCats: number[] = [CAT.gemstoneJewellery, CAT.colouredGemstone];
-    const bridal = auroraProducts.filter((p) => p.categories.some((c) => bridalCats.includes(c))).slice(0, 12);
-    const colour = auroraProducts.filter((p) => !bridal.includes(p) && p.categories.some((c) => colourCats.includes(c))).slice(0, 12);
-    const links = [
-      ...bridal.map((p, k) => ({ collectionId: colIds[0], productId: p.id, sort: k })),
-      ...colour.map((p, k) => ({ collectionId: colIds[1], productId: p.id, sort: k })),
-    ];
+    const taken = new Set<number>();
+    const links = picks.flatMap((pick, i) =>
+      pickProducts(auroraProducts, pick, taken).map((p, k) => ({ collectionId: colIds[i], productId: p.id, sort: k + 1 })),
+    );
     if (links.length) await tx.insert(collectionProducts).values(links);
 
     // Inside the transaction: if the images cannot be written, no demo rows are kept either, and the next start retries.

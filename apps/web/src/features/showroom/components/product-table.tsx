@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OWN_PRODUCT_PAGE_SIZES, type OwnProduct, type OwnProducts } from '@gembourse/contracts/own-products';
@@ -9,6 +9,7 @@ import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { formatDate, formatPrice } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
+import { ShowroomListTable } from './showroom-list-table.tsx';
 
 /** The thumbnail's box: reserved before the image arrives, so rows never jump. */
 const THUMB = 48;
@@ -113,35 +114,18 @@ export function ProductTable({ page, loading, pageNum, pageSize, onPage, selecte
     [t, labelOf, locale],
   );
 
-  const pagination: TablePaginationConfig = {
-    current: pageNum,
-    pageSize,
-    total: page?.total ?? 0,
-    pageSizeOptions: OWN_PRODUCT_PAGE_SIZES.map(String),
-    showSizeChanger: true,
-    showTotal: (total) => t('products.count', { count: total, total }),
-    onChange: onPage,
-  };
-
   return (
-    <Table<OwnProduct>
-      className="gb-products__table"
-      rowKey="id"
-      size="middle"
+    <ShowroomListTable<OwnProduct>
       columns={columns}
-      // An answer that is not a page (the tests' empty stub, a proxy's error page) shows as an empty list.
-      dataSource={page?.list ?? []}
+      page={page}
       loading={loading}
-      pagination={pagination}
-      // Wider than a phone: the table scrolls sideways inside its card instead of squeezing the columns.
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-      rowSelection={{
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys.map(Number)),
-        // Each box is named after its product, so a screen reader (and a test) can tell them apart.
-        getCheckboxProps: (p) => ({ 'aria-label': t('products.selectRow', { name: p.name }) }),
-      }}
+      pageNum={pageNum}
+      pageSize={pageSize}
+      pageSizes={OWN_PRODUCT_PAGE_SIZES}
+      countText={(total) => t('products.count', { count: total, total })}
+      onPage={onPage}
+      emptyText={emptyText}
+      selection={{ ids: selected, onChange: onSelect, labelOf: (p) => t('products.selectRow', { name: p.name }) }}
     />
   );
 }
