@@ -13,6 +13,7 @@ const TEXT = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     unpublished: 'Unpublished',
+    oneProduct: '1 product',
     updatedOne: '1 product updated',
     select: (name: string) => `Select ${name}`,
     del: 'Delete',
@@ -78,6 +79,9 @@ test('the company admin batch-publishes drafts (refused: two lack pictures), the
   await page.getByRole('textbox', { name: 'Search your products' }).press('Enter');
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page).toHaveURL(/published=false/);
+  // The search's own answer is on screen (until then the previous page's rows stand in, and a row ticked then would
+  // belong to the previous search, whose selection the new one drops).
+  await expect(page.getByText(t.oneProduct, { exact: true })).toBeVisible();
   const row = page.locator('.ant-table-row', { has: page.getByRole('checkbox', { name: t.select(name!) }) });
   await expect(row.getByText(t.unpublished, { exact: true })).toBeVisible();
   await row.getByRole('checkbox').check();
