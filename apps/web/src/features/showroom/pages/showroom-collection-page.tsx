@@ -9,6 +9,7 @@ import { usePermission } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import { useOwnCollections } from '../api.ts';
+import { useViewSelection } from '../use-view-selection.ts';
 import { COLLECTION_LIST_URL_STATE, collectionQueryOf, hasCollectionFilters } from '../collection-list-params.ts';
 import { CollectionBatchBar } from '../components/collection-batch-bar.tsx';
 import { CollectionEditor } from '../components/collection-editor.tsx';
@@ -34,11 +35,11 @@ export function ShowroomCollectionPage() {
   const query = collectionQueryOf(state);
   const collections = useOwnCollections(companyId ?? 0, query);
   const [panel, setPanel] = useState<Panel>(null);
-  // The selection belongs to the page it was made on: another page, filter or sort starts empty (rows out of sight
-  // must not be acted on unseen).
-  const view = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ view: string; ids: number[] }>({ view, ids: [] });
-  const selected = selection.view === view ? selection.ids : [];
+  // The ticked rows belong to the view on screen (use-view-selection.ts): rows out of sight are never acted on.
+  const { selected, select, clear } = useViewSelection(
+    JSON.stringify(query),
+    collections.data?.list?.map((row) => row.id),
+  );
   const onEdit = useCallback((c: OwnCollection) => setPanel({ kind: 'editor', id: c.id }), []);
   const onProducts = useCallback((c: OwnCollection) => setPanel({ kind: 'products', id: c.id, name: c.name }), []);
 
@@ -55,7 +56,7 @@ export function ShowroomCollectionPage() {
           onCreate={() => setPanel({ kind: 'editor', id: null })}
         />
         <CollectionFilters state={state} update={update} />
-        {mayEdit ? <CollectionBatchBar companyId={companyId} selected={selected} onDone={() => setSelection({ view, ids: [] })} /> : null}
+        {mayEdit ? <CollectionBatchBar companyId={companyId} selected={selected} onDone={clear} /> : null}
       </div>
       {collections.isError ? (
         <Alert
@@ -74,7 +75,7 @@ export function ShowroomCollectionPage() {
           pageNum={state.pageNum}
           pageSize={state.pageSize}
           onPage={(pageNum, pageSize) => update(pageSize === state.pageSize ? { pageNum } : { pageSize })}
-          selection={mayEdit ? { ids: selected, onChange: (ids) => setSelection({ view, ids }) } : null}
+          selection={mayEdit ? { ids: selected, onChange: select } : null}
           onEdit={mayEdit ? onEdit : null}
           onProducts={onProducts}
           emptyText={t(narrowed ? 'showroom:collections.emptyFiltered' : 'showroom:collections.empty')}

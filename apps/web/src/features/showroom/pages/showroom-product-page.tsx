@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../../shared/navigation/use-url-state.ts';
@@ -6,6 +5,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import { useOwnProductOptions, useOwnProducts } from '../api.ts';
+import { useViewSelection } from '../use-view-selection.ts';
 import { ProductBatchBar } from '../components/product-batch-bar.tsx';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductTable } from '../components/product-table.tsx';
@@ -25,11 +25,11 @@ export function ShowroomProductPage() {
   const query = listQueryOf(state);
   const products = useOwnProducts(companyId ?? 0, query);
   const options = useOwnProductOptions(companyId ?? 0);
-  // The selection belongs to the page it was made on: another page, filter or sort starts empty (rows out of sight
-  // must not be acted on unseen).
-  const view = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ view: string; ids: number[] }>({ view, ids: [] });
-  const selected = selection.view === view ? selection.ids : [];
+  // The ticked rows belong to the view on screen (use-view-selection.ts): rows out of sight are never acted on.
+  const { selected, select, clear } = useViewSelection(
+    JSON.stringify(query),
+    products.data?.list?.map((row) => row.id),
+  );
 
   if (companyId == null) return <NoPermissionResult />;
   const narrowed = hasFilters(state) || Boolean(state.q);
@@ -39,7 +39,7 @@ export function ShowroomProductPage() {
       <div className="gb-page-actions gb-products__panel" role="toolbar" aria-label={t('workspace:showroom.toolbar')}>
         <ProductToolbar q={state.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
         <ProductFilters state={state} update={update} options={options.data} />
-        <ProductBatchBar companyId={companyId} selected={selected} options={options.data} onDone={() => setSelection({ view, ids: [] })} />
+        <ProductBatchBar companyId={companyId} selected={selected} options={options.data} onDone={clear} />
       </div>
       {products.isError ? (
         <Alert
@@ -59,7 +59,7 @@ export function ShowroomProductPage() {
           pageSize={state.pageSize}
           onPage={(pageNum, pageSize) => update(pageSize === state.pageSize ? { pageNum } : { pageSize })}
           selected={selected}
-          onSelect={(ids) => setSelection({ view, ids })}
+          onSelect={select}
           emptyText={t(narrowed ? 'showroom:products.emptyFiltered' : 'showroom:products.empty')}
         />
       </div>
