@@ -1,9 +1,12 @@
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OWN_PRODUCT_SORTS, type OwnProductOptions, type OwnProductSort } from '@gembourse/contracts/own-products';
 import { AVAILABILITIES } from '@gembourse/contracts/product';
 import { DictionarySelect } from '../../../shared/ui/dictionary-select.tsx';
 import { FILTER_FIELDS, hasFilters, type FilterField, type ProductListState, type YesNoField } from '../product-list-params.ts';
+import { ClearFilters, filterSelectProps, SortSelect, YesNoSelect } from './list-filter-controls.tsx';
+
+const YES_NO_FIELDS: readonly YesNoField[] = ['published', 'listed', 'immediate'];
 
 interface ProductFiltersProps {
   state: ProductListState;
@@ -11,26 +14,16 @@ interface ProductFiltersProps {
   options: OwnProductOptions | undefined;
 }
 
-// The yes/no filters: which status label names each answer.
-const YES_NO: Record<YesNoField, { yes: 'published' | 'listed' | 'immediate'; no: 'unpublished' | 'unlisted' | 'notImmediate' }> = {
-  published: { yes: 'published', no: 'unpublished' },
-  listed: { yes: 'listed', no: 'unlisted' },
-  immediate: { yes: 'immediate', no: 'notImmediate' },
-};
-
 /** The filter bar: category, collection, brand, tag, the yes/no states, availability and the sort. It wraps on phones. */
 export function ProductFilters({ state, update, options }: ProductFiltersProps) {
   const { t } = useTranslation('showroom');
-  // Each select names its field, and shows "<field>: any" while nothing is chosen; clearing it means any again.
-  const filterProps = (field: FilterField) => ({
-    // An id of our own: antd's generated one is the same for every select under test, which breaks label lookups.
-    id: `gb-products-${field}`,
-    className: 'gb-products__filter',
-    allowClear: true,
-    popupMatchSelectWidth: false,
-    'aria-label': t(`products.filters.${field}`),
-    placeholder: t('products.filters.any', { field: t(`products.filters.${field}`) }),
-  });
+  const filterProps = (field: FilterField) =>
+    filterSelectProps(
+      'gb-products',
+      field,
+      t(`products.filters.${field}`),
+      t('products.filters.any', { field: t(`products.filters.${field}`) }),
+    );
   const named = (list: { id: number; name: string }[] | undefined) => list?.map((c) => ({ value: c.id, label: c.name })) ?? [];
 
   return (
@@ -62,17 +55,8 @@ export function ProductFilters({ state, update, options }: ProductFiltersProps) 
         options={options?.tags.map((tag) => ({ value: tag, label: tag })) ?? []}
         onChange={(tag) => update({ tag })}
       />
-      {(Object.keys(YES_NO) as YesNoField[]).map((field) => (
-        <Select<'true' | 'false'>
-          key={field}
-          {...filterProps(field)}
-          value={state[field] === undefined ? undefined : state[field] ? 'true' : 'false'}
-          options={[
-            { value: 'true', label: t(`products.status.${YES_NO[field].yes}`) },
-            { value: 'false', label: t(`products.status.${YES_NO[field].no}`) },
-          ]}
-          onChange={(value) => update({ [field]: value === undefined ? undefined : value === 'true' })}
-        />
+      {YES_NO_FIELDS.map((field) => (
+        <YesNoSelect key={field} idPrefix="gb-products" field={field} value={state[field]} onChange={(v) => update({ [field]: v })} />
       ))}
       <Select
         {...filterProps('availability')}
@@ -80,21 +64,16 @@ export function ProductFilters({ state, update, options }: ProductFiltersProps) 
         options={AVAILABILITIES.map((a) => ({ value: a, label: t(`products.availability.${a}`) }))}
         onChange={(availability) => update({ availability })}
       />
-      <Select<OwnProductSort>
+      <SortSelect<OwnProductSort>
         id="gb-products-sort"
-        className="gb-products__filter gb-products__sort"
-        aria-label={t('products.sort.label')}
-        prefix={t('products.sort.label')}
-        popupMatchSelectWidth={false}
         value={state.sort}
-        options={OWN_PRODUCT_SORTS.map((s) => ({ value: s, label: t(`products.sort.${s}`) }))}
+        options={OWN_PRODUCT_SORTS.map((v) => ({ value: v, label: t(`products.sort.${v}`) }))}
         onChange={(sort) => update({ sort })}
       />
-      {hasFilters(state) ? (
-        <Button type="link" onClick={() => update(Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined])))}>
-          {t('products.filters.clear')}
-        </Button>
-      ) : null}
+      <ClearFilters
+        shown={hasFilters(state)}
+        onClear={() => update(Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined])))}
+      />
     </div>
   );
 }
