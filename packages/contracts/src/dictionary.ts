@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JEWELLERY_DICT_CODES } from './jewellery.ts';
 import type { I18nText } from './locale.ts';
 import { MAX_ID, text } from './primitives.ts';
 
@@ -16,6 +17,7 @@ export const DICT_CODES = [
   'employee_count',
   'price_band',
   'company_type',
+  ...JEWELLERY_DICT_CODES,
 ] as const;
 export type DictCode = (typeof DICT_CODES)[number];
 export const ZDictCode = z.enum(DICT_CODES);

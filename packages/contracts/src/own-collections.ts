@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUploadUrl } from './company-profile.ts';
 import { pageOf, ZPageQuery } from './envelope-schema.ts';
-import { ZId, text } from './primitives.ts';
+import { ZCalendarDate, ZId, ZInstant, text } from './primitives.ts';
 import { VISIBILITIES } from './product.ts';
 
 // The supplier's own collections in the showroom (SPEC §2 "Collections: create and edit", §3 Collection, §4
@@ -81,11 +81,6 @@ export const ZOwnCollectionDetail = ZOwnCollection.extend({
 });
 export type OwnCollectionDetail = z.infer<typeof ZOwnCollectionDetail>;
 
-const ZCalendarDate = text()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'invalid' });
-const ZInstant = z.iso.datetime({ offset: true });
 const optionalDate = ZCalendarDate.nullable().optional();
 
 /**

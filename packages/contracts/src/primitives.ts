@@ -42,3 +42,12 @@ export const ZHttpUrl = text()
   .trim()
   .max(500)
   .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);
+
+/** A calendar date as YYYY-MM-DD (a day, not an instant: shipping and delivery windows). */
+export const ZCalendarDate = text()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'invalid' });
+
+/** An instant with its offset, as the web sends a picked date and time (release times). */
+export const ZInstant = z.iso.datetime({ offset: true });

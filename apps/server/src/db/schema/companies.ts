@@ -1,6 +1,6 @@
 import { PRODUCT_SEGMENTS } from '@gembourse/contracts/showroom';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey } from './company-directory-sql.ts';
 
@@ -170,9 +170,19 @@ export const brands = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     logo: text('logo'),
+    /**
+     * The supplier's default brand (its company name): every supplier has exactly one (the partial unique index), it
+     * cannot be deleted, and products of a deleted brand move to it (docs/decisions.md, brands).
+     */
+    isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('brands_company_idx').on(t.companyId)],
+  (t) => [
+    index('brands_company_idx').on(t.companyId),
+    uniqueIndex('brands_one_default_idx')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** What business matching compares suppliers with (modules/company/company-match.repository.ts MatchProfile). */

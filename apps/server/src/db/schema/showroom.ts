@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { StoneOut } from '@gembourse/contracts/jewellery';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, companies } from './companies.ts';
 import { events } from './content.ts';
 import { timestamps } from './columns.ts';
 
 export type ProductResource = { name: string; url: string };
-export type ProductVariant = { name: string; sku?: string; price?: number };
+export type ProductVariant = { name: string; sku?: string | null; price?: number | null };
 const visibility = ['public', 'community', 'launch', 'private'] as const;
 
 /** A product of a supplier's showroom (SPEC §3 "Product"). */
@@ -52,6 +53,22 @@ export const products = pgTable(
     trackInventory: boolean('track_inventory').notNull().default(false),
     visibility: text('visibility', { enum: visibility }).notNull().default('public'),
     priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
+    // Jewellery data (contracts jewellery.ts): dictionary values and grams, real columns so the catalogue can facet.
+    metal: integer('metal'),
+    fineness: text('fineness'),
+    grossWeightGrams: numeric('gross_weight_grams', { precision: 12, scale: 3, mode: 'number' }),
+    metalWeightGrams: numeric('metal_weight_grams', { precision: 12, scale: 3, mode: 'number' }),
+    stones: jsonb('stones').$type<StoneOut[]>().notNull().default([]),
+    /** The stones' types, kept by the write path from `stones`: what a stone facet filters on (GIN below). */
+    stoneTypes: integer('stone_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * False while a product made in the wizard has only its first step saved (the wizard reopens at the second);
+     * true for every other product (seeded, imported, or saved through both steps).
+     */
+    availabilitySaved: boolean('availability_saved').notNull().default(true),
     viewCount: integer('view_count').notNull().default(0),
     /**
      * What the supplier's own list searches (catalogue/product-search-text.ts): name, SKU and tags, folded to one
@@ -75,6 +92,7 @@ export const products = pgTable(
       .where(sql`${t.searchText} is null`),
     index('products_published_created_idx').on(t.published, t.createdAt),
     index('products_categories_idx').using('gin', t.categories),
+    index('products_stone_types_idx').using('gin', t.stoneTypes),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_price_sort_idx').on(t.priceSort),
   ],
