@@ -1,17 +1,14 @@
+import { FX_PER_USD } from '../../../modules/catalogue/price-sort.ts';
+
 // Deterministic randomness and time for the demo seed: same seed, same data, on every machine and every run.
 
 /** Every demo date is relative to this fixed instant, never to the clock. */
 export const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 const DAY_MS = 86_400_000;
 
-/** Exchange rates used for priceSort: units of each currency per 1 USD. */
-export const FX_PER_USD = { USD: 1, CNY: 7.1, EUR: 0.92 } as const;
+/** The rates of price_sort (catalogue/price-sort.ts), also used to express a USD amount in another currency. */
+export { FX_PER_USD };
 export type SeedCurrency = keyof typeof FX_PER_USD;
-
-/** A price in `currency` converted to USD cents (the products.price_sort column). */
-export function toUsdCents(price: number, currency: SeedCurrency): number {
-  return Math.round((price / FX_PER_USD[currency]) * 100);
-}
 
 /** A USD amount expressed in `currency`, rounded the way a price list would show it. */
 export function fromUsd(usd: number, currency: SeedCurrency): number {

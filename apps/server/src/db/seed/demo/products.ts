@@ -3,7 +3,8 @@ import type { products } from '../../schema/showroom.ts';
 import type { CompanyDraft } from './companies.ts';
 import { roundPrice, type ProductDraft } from './families-jewellery.ts';
 import { hasProductImage, productImage } from './images.ts';
-import { apportion, createRng, daysAfter, fromUsd, isoDate, REFERENCE_DATE, toUsdCents, type Rng, type SeedCurrency } from './prng.ts';
+import { priceSortOf } from '../../../modules/catalogue/price-sort.ts';
+import { apportion, createRng, daysAfter, fromUsd, isoDate, REFERENCE_DATE, type Rng, type SeedCurrency } from './prng.ts';
 import { SPECIALITIES } from './specialities.ts';
 import { productSearchText } from '../../../modules/catalogue/product-search-text.ts';
 
@@ -95,7 +96,7 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
         : [],
     currency: cur,
     price,
-    priceSort: toUsdCents(price, cur),
+    priceSort: priceSortOf(price, cur),
     minOrder: withMin ? `${qty} ${d.unit}` : null,
     noMinOrderNote: withMin ? null : r.pick(NO_MIN_NOTES),
     descriptionHtml: `<p>${esc(d.intro)}</p><ul>${d.details.map(([k, v]) => `<li>${esc(k)}: ${esc(v)}</li>`).join('')}</ul>`,
