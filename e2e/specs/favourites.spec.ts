@@ -8,8 +8,10 @@ test('a buyer favourites a brand, finds it under My favourites, exports the list
     body: { keyword: 'Aurora Gems', sort: 'relevance' },
   });
   const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
+  // The profile's button collects the supplier's default brand (docs/decisions.md "Brands: one model").
+  const { data } = await api<{ defaultBrandId: number }>(request, 'GET', `/api/company/detail/${id}`);
   // Start from "not collected", also when a retry follows a run that stopped half-way.
-  await api(request, 'POST', `/api/favourite/company/${id}`, {
+  await api(request, 'POST', `/api/favourite/brand/${data.defaultBrandId}`, {
     token: await apiLogin(request, 'buyer@example.com'),
     body: { collected: false },
   });
@@ -31,7 +33,8 @@ test('a buyer favourites a brand, finds it under My favourites, exports the list
   book.worksheets[0].eachRow((row) => rows.push(String(row.values)));
   expect(rows.join('\n')).toMatch(/Aurora Gems/);
 
-  await page.getByRole('button', { name: /Aurora Gems.* favorilerden kaldır/ }).click();
+  // The default brand carries the company's registered name; the card names the supplier (Aurora Gems) beneath it.
+  await page.getByRole('button', { name: /favorilerden kaldır/ }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Kaldır' }).click();
   await expect(page.getByText('Henüz favori markanız yok', { exact: false })).toBeVisible();
 });

@@ -36,8 +36,11 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { brandsRoutes } from './modules/catalogue/brands.routes.ts';
 import { ownCollectionsRoutes } from './modules/catalogue/own-collections.routes.ts';
 import { ownProductsRoutes } from './modules/catalogue/own-products.routes.ts';
+import { productImportRoutes } from './modules/catalogue/product-import.routes.ts';
+import { productEditorRoutes } from './modules/catalogue/product-editor.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -168,7 +171,10 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     companyRoutes,
     catalogueRoutes,
     ownProductsRoutes,
+    productImportRoutes,
+    productEditorRoutes,
     ownCollectionsRoutes,
+    brandsRoutes,
     contentRoutes,
     messagingRoutes,
     companyUserRoutes,

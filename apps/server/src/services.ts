@@ -17,6 +17,8 @@ import { profileService } from './modules/accounts/profile.service.ts';
 import { registrationRepository } from './modules/accounts/registration.repository.ts';
 import { registrationService } from './modules/accounts/registration.service.ts';
 import { usersRepository } from './modules/accounts/users.repository.ts';
+import { brandsRepository } from './modules/catalogue/brands.repository.ts';
+import { brandsService } from './modules/catalogue/brands.service.ts';
 import { companyShowroomRepository } from './modules/catalogue/company-showroom.repository.ts';
 import { companyShowroomService } from './modules/catalogue/company-showroom.service.ts';
 import { collectionWritesRepository } from './modules/catalogue/collection-writes.repository.ts';
@@ -24,6 +26,10 @@ import { ownCollectionsRepository } from './modules/catalogue/own-collections.re
 import { ownCollectionsService } from './modules/catalogue/own-collections.service.ts';
 import { ownProductsRepository } from './modules/catalogue/own-products.repository.ts';
 import { ownProductsService } from './modules/catalogue/own-products.service.ts';
+import { productImportRepository } from './modules/catalogue/product-import.repository.ts';
+import { productImportService } from './modules/catalogue/product-import.service.ts';
+import { productEditorRepository } from './modules/catalogue/product-editor.repository.ts';
+import { productEditorService } from './modules/catalogue/product-editor.service.ts';
 import { productSearchTextJob } from './modules/catalogue/product-search-text.service.ts';
 import { productRepository } from './modules/catalogue/product.repository.ts';
 import { productWritesRepository } from './modules/catalogue/product-writes.repository.ts';
@@ -97,7 +103,14 @@ export function buildServices(core: CoreDeps) {
     freshSeconds: core.config.matchFreshSeconds,
   });
   const companyDerived = companyDerivedService({ db, jobs, listingChanged: matching.listingChanged });
-  const companyRecords = companyRecordsService({ repo: companiesRepository(db), derived: companyDerived, matches: matching });
+  const brandsRepo = brandsRepository(db);
+  const companyRecords = companyRecordsService({
+    repo: companiesRepository(db),
+    derived: companyDerived,
+    matches: matching,
+    // Every new supplier gets its default brand in the transaction that creates it (catalogue writes `brands`).
+    createDefaultBrand: (companyId, name, tx) => brandsRepository(tx).createDefault(companyId, name),
+  });
   const profileVisits = profileVisitsService({
     repo: profileVisitsRepository(db),
     jobs,
@@ -110,6 +123,7 @@ export function buildServices(core: CoreDeps) {
   // Every write of products: each tells the company module, in its transaction, to refresh the derived columns.
   const productWrites = productWritesRepository(db, companyDerived.refreshLater);
   productSearchTextJob({ writes: productWrites, jobs });
+  const dictionary = dictionaryService(dictionaryRepository(db));
   return {
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
@@ -134,16 +148,30 @@ export function buildServices(core: CoreDeps) {
     console: consoleService({ repo: consoleRepository(db), companies: companyRecords, accounts: users, realtime, mailer }),
     contentPages: contentPagesService(contentPagesRepository(db)),
     content: contentService(contentRepository(db)),
-    dictionary: dictionaryService(dictionaryRepository(db)),
+    dictionary,
     messaging: messagingRepository(db),
     products: productService(productRepository(db)),
     productWrites,
+    productImport: productImportService({
+      repo: productImportRepository(db),
+      writes: productWrites,
+      uploads: profileRepo,
+      log: core.log.child({ part: 'product-import' }),
+    }),
     ownProducts: ownProductsService({ repo: ownProductsRepository(db), writes: productWrites, roleMenus: core.roleMenus }),
+    productEditor: productEditorService({
+      repo: productEditorRepository(db),
+      writes: productWrites,
+      roleMenus: core.roleMenus,
+      uploads: profileRepo,
+      dictionary,
+    }),
     ownCollections: ownCollectionsService({
       repo: ownCollectionsRepository(db),
       writes: collectionWritesRepository(db),
       uploads: profileRepo,
     }),
+    brands: brandsService({ repo: brandsRepo, productWrites, uploads: profileRepo }),
     system: systemRepository(db),
     uploads: uploadsService({ repo: uploadsRepository(db), storage: core.storage }),
   };

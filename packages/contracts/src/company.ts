@@ -137,6 +137,8 @@ export const ZCompanyDetail = ZCompanySummary.extend({
   /** Fields for the editor, present only for the company's own members. */
   businessNatureOther: z.string().nullable(),
   viewer: ZViewerRelation,
+  /** The supplier's default brand: what its profile's favourite button collects (null for a buyer company). */
+  defaultBrandId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type CompanyDetail = z.infer<typeof ZCompanyDetail>;

@@ -54,7 +54,7 @@ export type ConnectionListQuery = z.infer<typeof ZConnectionListQuery>;
 export const ZConnectionPage = pageOf(ZConnection);
 export type ConnectionPage = z.infer<typeof ZConnectionPage>;
 
-/** POST /api/favourite/company/{id}: collects or un-collects a brand (a supplier's showroom). */
+/** POST /api/favourite/brand/{id} and /product/{id}: collects or un-collects a brand or a product. */
 export const ZFavouriteToggle = z.object({ collected: z.boolean() }).strict();
 export const ZFavouriteState = z.object({ collected: z.boolean() });
 

@@ -9,11 +9,11 @@ const params = z.object({ id: ZIdParam });
 
 /** A member's favourite brands and products (the wish list): collect, list, export (SPEC §2 /home/my-favorites). */
 export const favouritesApi = {
-  setCompany: endpoint({
+  setBrand: endpoint({
     method: 'POST',
-    path: '/api/favourite/company/:id',
+    path: '/api/favourite/brand/:id',
     access: 'member',
-    summary: 'Collect (collected: true) or un-collect a supplier as a favourite brand; idempotent',
+    summary: "Collect (collected: true) or un-collect a supplier's brand (a brand id) as a favourite; idempotent",
     tags,
     params,
     body: ZFavouriteToggle,

@@ -29,14 +29,18 @@ export const ZFavouriteExportQuery = z.object({
 export type FavouriteExportQuery = z.infer<typeof ZFavouriteExportQuery>;
 
 /**
- * A collected brand (a supplier's showroom). `available` is false when its profile can no longer be opened (the
+ * A collected brand: one of a supplier's brands (docs/decisions.md "Brands: one model"), with its supplier. `logo` is
+ * the brand's, else its company's. `available` is false when the supplier's profile can no longer be opened (the
  * supplier was suspended): the card stays so that it can be removed, without a link.
  */
 export const ZFavouriteBrand = z.object({
+  /** The brand's id (brands.id): what POST /api/favourite/brand/{id} takes. */
   id: z.number().int(),
   name: z.string(),
-  nameEn: z.string().nullable(),
   logo: z.string().nullable(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   country: z.string().nullable(),
   mainProducts: z.array(z.number().int()),
   verificationStatus: z.enum(VERIFICATION_STATUSES),

@@ -90,7 +90,18 @@ export const CERTIFICATE_LABS = ['GIA', 'IGI', 'HRD', 'NGTC', 'GRS', 'AGL', 'SSE
 export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
 
 /** Finenesses the form suggests (any other is typed in): karat with its millesimal, or millesimal alone. */
-export const FINENESS_SUGGESTIONS = ['24K/999', '22K/916', '18K/750', '14K/585', '10K/417', '9K/375', 'Pt950', 'Pt900', '925', '999'] as const;
+export const FINENESS_SUGGESTIONS = [
+  '24K/999',
+  '22K/916',
+  '18K/750',
+  '14K/585',
+  '10K/417',
+  '9K/375',
+  'Pt950',
+  'Pt900',
+  '925',
+  '999',
+] as const;
 
 export const JEWELLERY_LIMITS = {
   stonesMax: 20,
@@ -152,8 +163,7 @@ export const ZStone = z
   })
   .strict()
   .superRefine((s, ctx) => {
-    if (s.certificateNumber && !s.certificateLab)
-      ctx.addIssue({ code: 'custom', path: ['certificateLab'], message: 'labForCertificate' });
+    if (s.certificateNumber && !s.certificateLab) ctx.addIssue({ code: 'custom', path: ['certificateLab'], message: 'labForCertificate' });
   });
 export type Stone = z.infer<typeof ZStone>;
 export type StoneInput = z.input<typeof ZStone>;
@@ -168,10 +178,7 @@ export const jewelleryShape = {
 };
 
 /** The metal weight is part of the gross weight. */
-export function refineJewellery(
-  v: { grossWeightGrams?: number | null; metalWeightGrams?: number | null },
-  ctx: z.RefinementCtx,
-): void {
+export function refineJewellery(v: { grossWeightGrams?: number | null; metalWeightGrams?: number | null }, ctx: z.RefinementCtx): void {
   if (v.grossWeightGrams != null && v.metalWeightGrams != null && v.metalWeightGrams > v.grossWeightGrams)
     ctx.addIssue({ code: 'custom', path: ['metalWeightGrams'], message: 'metalOverGross' });
 }

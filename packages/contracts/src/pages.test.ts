@@ -57,6 +57,7 @@ describe('the page table', () => {
       'showroom:product:import': 1015,
       'showroom:product:export': 1016,
       'showroom:collection:edit': 1021,
+      'showroom:brand:edit': 1031,
       'showroom:setting:edit': 1041,
       'manage:user:view': 3010,
       'manage:user:add': 3011,

@@ -113,7 +113,17 @@ export const PAGES = [
       points: [{ menuId: 1021, perm: PERM.showroomCollectionEdit }],
     },
   },
-  { name: 'ShowroomBrand', path: '/home/showroom-brand', face: 'member', access: showroom, menu: { menuId: 103, catalog: 'Showroom' } },
+  {
+    name: 'ShowroomBrand',
+    path: '/home/showroom-brand',
+    face: 'member',
+    access: showroom,
+    menu: {
+      menuId: 103,
+      catalog: 'Showroom',
+      points: [{ menuId: 1031, perm: PERM.showroomBrandEdit }],
+    },
+  },
   {
     name: 'ShowroomSetting',
     path: '/home/showroom-setting',

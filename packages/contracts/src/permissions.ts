@@ -15,6 +15,8 @@ export const PERM = {
   showroomProductImport: 'showroom:product:import',
   showroomProductExport: 'showroom:product:export',
   showroomCollectionEdit: 'showroom:collection:edit',
+  /** Create, rename, give a logo to and delete the company's brands. */
+  showroomBrandEdit: 'showroom:brand:edit',
   /** Change the showroom's settings and product privacy. */
   showroomSettingEdit: 'showroom:setting:edit',
   analyticsView: 'analytics:view',

@@ -58,9 +58,10 @@ export const ZMoney = z
 /**
  * HTML the description may not hold: scripts, frames, objects, inline event handlers and javascript: links. The
  * server also sanitises what it stores (sanitize-html, standard formatting only); this rule makes an attempt a field
- * error in the caller's language instead of a silent change (issue 10, "HTML with script: 40000").
+ * error in the caller's language instead of a silent change (issue 10, "HTML with script: 40000"). Handlers and
+ * javascript: are looked for inside a tag only, so a text such as "sold as one = a pair" is not refused.
  */
-export const UNSAFE_HTML = /<\s*(script|iframe|object|embed|style|link|meta|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i;
+export const UNSAFE_HTML = /<\s*(script|iframe|object|embed|style|link|meta|base|form)\b|<[^>]*\son[a-z]+\s*=|<[^>]*javascript\s*:/i;
 
 /** Variants of one product (sizes, colours), each with its own SKU and price if it differs. */
 export const ZVariant = z
@@ -88,11 +89,7 @@ const infoShape = {
   /** Null: the supplier's default brand. */
   brandId: ZId.nullable().optional(),
   categories: z.array(ZDictValue).min(1).max(PRODUCT_LIMITS.categoriesMax).refine(unique, { message: 'duplicate' }),
-  tags: z
-    .array(ZProductTag)
-    .max(LIMITS.productTagsMax)
-    .refine(unique, { message: 'duplicate' })
-    .default([]),
+  tags: z.array(ZProductTag).max(LIMITS.productTagsMax).refine(unique, { message: 'duplicate' }).default([]),
   variants: z.array(ZVariant).max(PRODUCT_LIMITS.variantsMax).default([]),
   currency: z.enum(CURRENCIES),
   price: ZMoney,
@@ -111,7 +108,10 @@ const infoShape = {
   ...jewelleryShape,
 };
 
-function refineInfo(v: { minOrder?: string | null; noMinOrderNote?: string | null } & Parameters<typeof refineJewellery>[0], ctx: z.RefinementCtx) {
+function refineInfo(
+  v: { minOrder?: string | null; noMinOrderNote?: string | null } & Parameters<typeof refineJewellery>[0],
+  ctx: z.RefinementCtx,
+) {
   if (!v.minOrder && !v.noMinOrderNote) ctx.addIssue({ code: 'custom', path: ['minOrder'], message: 'minOrderOrNote' });
   refineJewellery(v, ctx);
 }
@@ -251,7 +251,11 @@ export const ZProductView = z.object({
   grossWeightGrams: z.number().nullable(),
   metalWeightGrams: z.number().nullable(),
   stones: z.array(
-    ZJewelleryOut.shape.stones.element.extend({ typeLabel: z.string(), shapeLabel: z.string().nullable(), treatmentLabel: z.string().nullable() }),
+    ZJewelleryOut.shape.stones.element.extend({
+      typeLabel: z.string(),
+      shapeLabel: z.string().nullable(),
+      treatmentLabel: z.string().nullable(),
+    }),
   ),
   availability: z.enum(AVAILABILITIES),
   preorderFrom: z.string().nullable(),

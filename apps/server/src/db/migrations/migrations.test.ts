@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { companies } from '../schema/index.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { brands, companies, favourites, products, users } from '../schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Data migrations re-run against rows shaped as they were before the change, compared with what the app writes now.
@@ -31,5 +31,71 @@ describe('0004 CJK n-gram backfill', () => {
     const byId = new Map(after.map((r) => [r.id, r.text]));
     expect(byId.get(sample.id)).toBe(sample.text);
     for (const r of rows) expect(byId.get(r.id)).toBe(r.text);
+  });
+});
+
+describe('0012 brands: default brands, products and favourites', () => {
+  const migration = readFileSync(new URL('./0012_brands_default.sql', import.meta.url), 'utf8');
+  /** Applies it as the migrator does: statement by statement. */
+  const apply = async () => {
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+  };
+
+  it('gives a supplier without one its default brand, its brandless products, and turns a favourite of the company into one of that brand', async () => {
+    const { db } = t.database;
+    // Rows as they were before 0012: a supplier without brands, a product without a brand, favourites of companies.
+    const [supplier, buyerCompany] = await db
+      .insert(companies)
+      .values([
+        { joinType: 'seller', name: '旧供应商珠宝', nameEn: 'Old Supplier Jewellery' },
+        { joinType: 'buyer', name: 'Old Buyer Co' },
+      ])
+      .returning({ id: companies.id });
+    const [product] = await db
+      .insert(products)
+      .values({ companyId: supplier.id, name: 'Old ring', sku: 'OLD-1', currency: 'USD' })
+      .returning({ id: products.id });
+    const [bella, other] = await db.select({ id: users.id }).from(users).orderBy(users.id).limit(2);
+    const collected = new Date('2025-05-06T07:08:09Z');
+    await db.execute(sql`insert into favourites (user_id, target_type, target_id, wish_list, created_at) values
+      (${bella.id}, 'company', ${supplier.id}, false, ${collected.toISOString()}::timestamptz),
+      (${other.id}, 'company', ${supplier.id}, false, now()),
+      (${bella.id}, 'company', ${buyerCompany.id}, false, now())`);
+
+    await apply();
+    await apply(); // run twice: nothing is added again
+
+    const own = await db.select().from(brands).where(eq(brands.companyId, supplier.id));
+    expect(own.map((b) => [b.name, b.isDefault])).toEqual([['旧供应商珠宝', true]]);
+    expect(await db.select().from(brands).where(eq(brands.companyId, buyerCompany.id))).toEqual([]);
+    const [moved] = await db.select({ brandId: products.brandId }).from(products).where(eq(products.id, product.id));
+    expect(moved.brandId).toBe(own[0].id);
+    const favs = await db
+      .select({ userId: favourites.userId, type: favourites.targetType, target: favourites.targetId, at: favourites.createdAt })
+      .from(favourites)
+      .where(inArray(favourites.userId, [bella.id, other.id]));
+    expect(favs.filter((f) => (f.type as string) === 'company')).toEqual([]);
+    const mine = favs.filter((f) => f.target === own[0].id);
+    expect(mine.map((f) => [f.userId, f.type]).sort()).toEqual(
+      [
+        [bella.id, 'brand'],
+        [other.id, 'brand'],
+      ].sort(),
+    );
+    // When it was collected is kept.
+    expect(mine.find((f) => f.userId === bella.id)?.at).toEqual(collected);
+  });
+
+  it('leaves the demo data as the seed made it: every supplier has its one default brand', async () => {
+    const { db } = t.database;
+    const before = await db.select({ id: brands.id }).from(brands);
+    await apply();
+    expect(await db.select({ id: brands.id }).from(brands)).toEqual(before);
+    const [{ missing }] = (
+      await t.database.executeSql(
+        `select count(*)::int as missing from companies c where c.join_type = 'seller' and not exists (select 1 from brands b where b.company_id = c.id and b.is_default)`,
+      )
+    ).rows as { missing: number }[];
+    expect(missing).toBe(0);
   });
 });

@@ -1,6 +1,20 @@
 import { PRODUCT_SEGMENTS } from '@gembourse/contracts/showroom';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey } from './company-directory-sql.ts';
 
@@ -160,7 +174,10 @@ export const companyContacts = pgTable(
   (t) => [index('company_contacts_company_idx').on(t.companyId)],
 );
 
-/** Brands a supplier groups products under ("shift products to a brand"). */
+/**
+ * A supplier's brands: it groups its products under them ("shift products to a brand") and buyers collect them as
+ * favourites (docs/decisions.md "Brands: one model"). Written only by catalogue/brands.repository.ts.
+ */
 export const brands = pgTable(
   'brands',
   {
@@ -182,6 +199,8 @@ export const brands = pgTable(
     uniqueIndex('brands_one_default_idx')
       .on(t.companyId)
       .where(sql`${t.isDefault}`),
+    // A name is unique within the company whatever its case: the form's field error, and the backstop of two saves at once.
+    uniqueIndex('brands_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 

@@ -3,14 +3,14 @@ import { companies } from './companies.ts';
 import { products } from './showroom.ts';
 import { users } from './users.ts';
 
-/** Favourites: a product or a brand (company) collected by a user. */
+/** Favourites: a product or a brand (brands.id: a supplier's brand) collected by a user. */
 export const favourites = pgTable(
   'favourites',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['product', 'company'] }).notNull(),
+    targetType: text('target_type', { enum: ['product', 'brand'] }).notNull(),
     targetId: integer('target_id').notNull(),
     wishList: boolean('wish_list').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

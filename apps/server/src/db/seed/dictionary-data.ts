@@ -1,4 +1,5 @@
 import type { DictSeedEntry } from '@gembourse/contracts/dictionary';
+import { JEWELLERY_DICTIONARY } from './dictionary-jewellery.ts';
 
 /**
  * The complete lookup dictionary of SPEC §3, seeded into an empty database, with every label in the four
@@ -318,4 +319,7 @@ export const DICTIONARY_SEED: DictSeedEntry[] = [
   { dictCode: 'company_type', dataValue: 38206, labels: l('Cooperative', '合作社', '合作社', 'Kooperatif') },
   { dictCode: 'company_type', dataValue: 38207, labels: l('Association or institute', '协会或机构', '協會或機構', 'Dernek veya enstitü') },
   { dictCode: 'company_type', dataValue: 38208, labels: l('Other', '其他', '其他', 'Diğer') },
+
+  // Designed by us (issue 10 item 3): metal, stone type, stone shape, treatment; values 41xxx from contracts jewellery.ts.
+  ...JEWELLERY_DICTIONARY,
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { actionTokens, companies, outboxEmails, registrationTickets, users, verificationCodes } from '../../db/schema/index.ts';
+import { actionTokens, brands, companies, outboxEmails, registrationTickets, users, verificationCodes } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/crypto/tokens.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -150,6 +150,9 @@ describe('supplier registration', () => {
       businessNatureOther: 'Jade carving workshop',
     });
     expect(u).toMatchObject({ businessNature: 0, businessNatureOther: 'Jade carving workshop', locale: 'zh-tw' });
+    // A new supplier has its default brand, named after it, from the start (docs/decisions.md "Brands: one model").
+    const own = await t.database.db.select().from(brands).where(eq(brands.companyId, u.companyId));
+    expect(own.map((b) => [b.name, b.isDefault])).toEqual([['翠玉軒珠寶', true]]);
 
     const activated = await send(t, c, 'POST', '/api/auth/activate', { token: activationToken, password: 'Jade2026pw' });
     expect(activated.body.code).toBe(200);
@@ -354,7 +357,7 @@ describe('bad input', () => {
       jobTitle: 'Bu alan zorunludur',
       code: 'Geçersiz değer',
       consent: 'Geçersiz değer',
-      joinAs: 'Geçersiz değer',
+      joinAs: 'Şunlardan birini seçin: buyer, seller',
     });
 
     await requestCode(c, 'dict@example.com', ticket);

@@ -87,6 +87,30 @@ export function collectionWrites(db: Db) {
       });
     },
 
+    /**
+     * Makes `collectionIds` the collections that hold one product of the company (the wizard's "collections" field):
+     * it leaves the others, keeps its place in those it stays in, and joins the new ones after their last product
+     * (the order a supplier gave a collection is not shuffled by editing one product). Only the company's collections
+     * and product are written (the caller refuses others first). Bounded by a product, so no lock is needed: two
+     * saves of the same product are one supplier's, and the last one wins.
+     */
+    async setProductCollections(companyId: number, productId: number, collectionIds: readonly number[]): Promise<void> {
+      const ownProduct = sql`exists (select 1 from ${products} p where p.id = ${productId} and p.company_id = ${companyId})`;
+      await db
+        .delete(cp)
+        .where(
+          and(eq(cp.productId, productId), collectionIds.length ? notInArray(cp.collectionId, [...collectionIds]) : undefined, ownProduct),
+        );
+      if (!collectionIds.length) return;
+      await db.execute(sql`
+        insert into ${cp} (collection_id, product_id, sort)
+        select k.id, ${productId}::int,
+          coalesce((select max(x.sort) from ${cp} x where x.collection_id = k.id), 0) + 1
+        from ${k} k
+        where k.id = any(${intArray(collectionIds)}) and k.company_id = ${companyId} and ${ownProduct}
+        on conflict (collection_id, product_id) do nothing`);
+    },
+
     /** Sets a yes/no column on collections of the company that differ; answers how many it changed. */
     async setFlag(companyId: number, ids: readonly number[], flag: CollectionFlag, value: boolean): Promise<number> {
       const rows = await db

@@ -34,6 +34,13 @@ function withDerived<T extends { stones?: NewProduct['stones'] }>(values: T): T 
 /** Rows one INSERT of createMany carries: 65,535 bind parameters over about 40 columns. */
 const INSERT_CHUNK = 500;
 
+/**
+ * A new product's brand: the one given, else the company's default brand (every supplier has one: brands.repository.ts
+ * createDefaultBrands), so no product is left without a brand (docs/decisions.md "Brands: one model").
+ */
+const brandOrDefault = (companyId: number, brandId: number | null | undefined): number | SQL =>
+  brandId ?? sql`(select b.id from brands b where b.company_id = ${companyId} and b.is_default)`;
+
 /** The company's products among `ids` (a product of another company is never touched). */
 const own = (companyId: number, ids: readonly number[]) => and(eq(products.companyId, companyId), inArray(products.id, [...ids]));
 
@@ -102,7 +109,11 @@ function productWrites(db: Db, changed: CatalogueChanged) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
-          .values({ ...withDerived(values), searchText: productSearchText(values) })
+          .values({
+            ...withDerived(values),
+            brandId: brandOrDefault(values.companyId, values.brandId),
+            searchText: productSearchText(values),
+          })
           .returning({ id: products.id });
         if (values.published) await changed(values.companyId, tx as unknown as Db);
         return row.id;
@@ -118,7 +129,12 @@ function productWrites(db: Db, changed: CatalogueChanged) {
       return db.transaction(async (tx) => {
         const ids: number[] = [];
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...withDerived(r), companyId, searchText: productSearchText(r) }));
+          const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+            ...withDerived(r),
+            companyId,
+            brandId: brandOrDefault(companyId, r.brandId),
+            searchText: productSearchText(r),
+          }));
           const inserted = await tx.insert(products).values(chunk).returning({ id: products.id });
           ids.push(...inserted.map((r) => r.id));
         }
@@ -150,6 +166,19 @@ function productWrites(db: Db, changed: CatalogueChanged) {
     async setBrand(companyId: number, ids: readonly number[], brandId: number): Promise<number> {
       const differs = sql`${products.brandId} is distinct from ${brandId}`;
       return updateSelected(companyId, ids, { brandId }, differs, {});
+    },
+
+    /**
+     * Moves every product of the company's brand `fromBrandId` to its brand `toBrandId` (deleting a brand: its products
+     * go back to the default one; brands.service.ts checked both brands are the company's). Answers how many moved.
+     */
+    async moveBrand(companyId: number, fromBrandId: number, toBrandId: number): Promise<number> {
+      const rows = await db
+        .update(products)
+        .set({ brandId: toBrandId, updatedAt: new Date() })
+        .where(and(eq(products.companyId, companyId), eq(products.brandId, fromBrandId)))
+        .returning({ id: products.id });
+      return rows.length;
     },
 
     /** Adds a category to the products of the company that lack it. */
@@ -193,6 +222,9 @@ function productWrites(db: Db, changed: CatalogueChanged) {
 
     /** The product list's "remove from collection". */
     removeFromCollection: links.removeProducts,
+
+    /** The wizard's collections of one product (replaces its membership). */
+    setCollections: links.setProductCollections,
 
     /**
      * Computes the search text of up to `limit` products that have none yet (rows written before the column existed),

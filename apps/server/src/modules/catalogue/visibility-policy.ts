@@ -116,6 +116,18 @@ export function priceShown(
   return allowed(PRICE_RULES, viewerKind(viewer, row.companyId), row.priceVisibility, row.released);
 }
 
+/**
+ * What a viewer of `kind` sees of a product: the product itself (canSee) and its price (priceShown), by the same
+ * tables. For the supplier's preview "as a guest" or "as a member of another company", who is not that viewer.
+ */
+export function sightAs(
+  kind: ViewerKind,
+  row: { visibility: Visibility; priceVisibility: Visibility; released: boolean },
+): { visible: boolean; priceShown: boolean } {
+  const visible = allowed(ITEM_RULES, kind, row.visibility, row.released);
+  return { visible, priceShown: visible && allowed(PRICE_RULES, kind, row.priceVisibility, row.released) };
+}
+
 /** canSee as SQL, for lists and their counts: `level` is the item's visibility column. */
 export function visibleScope(viewer: AuthContext | null, cols: ScopeColumns): SQL {
   return scopeOf(ITEM_RULES, viewer, cols);

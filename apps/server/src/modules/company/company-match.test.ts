@@ -183,7 +183,7 @@ describe('OpenAPI', () => {
       ['/api/company/connection/list', 'get', false],
       ['/api/company/connection/accept/{id}', 'post', false],
       ['/api/company/connection/decline/{id}', 'post', false],
-      ['/api/favourite/company/{id}', 'post', true],
+      ['/api/favourite/brand/{id}', 'post', true],
       ['/api/company/share', 'post', true],
       ['/api/company/match', 'get', false],
     ];

@@ -24,6 +24,8 @@ export function companyRecordsService(deps: {
   derived: Pick<CompanyDerivedService, 'refreshLater'>;
   /** Business matching: a change of what a company's members are matched by recomputes their lists. */
   matches?: Pick<CompanyMatchService, 'refreshLater' | 'listingChanged'>;
+  /** Creates a new supplier's default brand, named after it, in `tx` (catalogue's brands.repository.ts). */
+  createDefaultBrand?: (companyId: number, name: string, tx: Db) => Promise<void>;
 }) {
   const { repo, derived } = deps;
   /** `fn` inside the caller's transaction, or in one of its own. */
@@ -43,10 +45,15 @@ export function companyRecordsService(deps: {
   }
 
   return {
-    /** Creates a company (registration) and answers its id; its search columns follow by the refresh job. */
+    /**
+     * Creates a company (registration) and answers its id; a supplier gets its default brand in the same transaction,
+     * its search columns follow by the refresh job.
+     */
     create(values: NewCompany, tx?: Db): Promise<number> {
       return within(tx, async (r, t) => {
         const id = await r.insert(values);
+        // Every supplier has its default brand from its first moment (docs/decisions.md "Brands: one model").
+        if (values.joinType === 'seller') await deps.createDefaultBrand?.(id, values.name, t);
         await derived.refreshLater(id, t);
         return id;
       });

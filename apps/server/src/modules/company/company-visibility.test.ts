@@ -6,6 +6,7 @@ import type { FavouriteBrandPage, FavouriteProductPage } from '@gembourse/contra
 import type { ProductSummary } from '@gembourse/contracts/product';
 import { companies, menus, products, roleMenus, roles } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { defaultBrandOf } from '../catalogue/brands-test-kit.ts';
 import { api, makeCompany, type KitCompany } from './company-test-kit.ts';
 
 // Issue 9, item 10: pending and rejected suppliers' profiles were public by id. A supplier the organiser has not
@@ -116,7 +117,8 @@ describe('an unverified supplier', () => {
 
   it('cannot be collected or shared, and a collected one turns unavailable', async () => {
     const { pending } = hidden;
-    expect((await api(t, 'POST', `/api/favourite/company/${pending.id}`, buyer, { collected: true })).body.code).toBe(40400);
+    const pendingBrand = await defaultBrandOf(t, { id: pending.id });
+    expect((await api(t, 'POST', `/api/favourite/brand/${pendingBrand}`, buyer, { collected: true })).body.code).toBe(40400);
     expect((await api(t, 'POST', `/api/favourite/product/${productOf[pending.id]}`, buyer, { collected: true })).body.code).toBe(40400);
     expect((await api(t, 'POST', '/api/company/share', buyer, { companyId: pending.id, emails: ['friend@example.com'] })).body.code).toBe(
       40400,
@@ -124,13 +126,17 @@ describe('an unverified supplier', () => {
     // Verified, it is collected; sent back to pending, the cards stay without their link (available: false).
     await setVerification(pending.id, 'verified');
     try {
-      expect((await api(t, 'POST', `/api/favourite/company/${pending.id}`, buyer, { collected: true })).body.code).toBe(200);
+      expect((await api(t, 'POST', `/api/favourite/brand/${pendingBrand}`, buyer, { collected: true })).body.code).toBe(200);
       expect((await api(t, 'POST', `/api/favourite/product/${productOf[pending.id]}`, buyer, { collected: true })).body.code).toBe(200);
     } finally {
       await setVerification(pending.id, 'pending');
     }
     const brands = (await api<FavouriteBrandPage>(t, 'GET', '/api/company/favorite/brand/list', buyer)).body.data.list;
-    expect(brands.find((b) => b.id === pending.id)).toMatchObject({ available: false, verificationStatus: 'pending' });
+    expect(brands.find((b) => b.id === pendingBrand)).toMatchObject({
+      companyId: pending.id,
+      available: false,
+      verificationStatus: 'pending',
+    });
     const wish = (await api<FavouriteProductPage>(t, 'GET', '/api/company/favorite/product/list', buyer)).body.data.list;
     expect(wish.find((p) => p.id === productOf[pending.id])).toMatchObject({ available: false, image: null, price: null });
   });

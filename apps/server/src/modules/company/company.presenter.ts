@@ -92,6 +92,7 @@ export function presentDetail(r: CompanyRow, locale: Locale, access: DetailAcces
       contactVisible && f.videoConference ? { tool: f.videoConference.tool, meetingUrl: f.videoConference.meetingUrl } : null,
     businessNatureOther: viewer.own ? f.businessNatureOther : null,
     viewer,
+    defaultBrandId: r.defaultBrandId,
     createdAt: f.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyListBody } from '@gembourse/contracts/company';
 import type { Locale } from '@gembourse/contracts/locale';
-import { companies, connections, favourites } from '../../db/schema/index.ts';
+import { brands, companies, connections, favourites } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { directoryListRepository, keywordMatch, keywordOf } from './directory-list.repository.ts';
 import { isListedSupplier, summaryColumns } from './supplier-columns.ts';
@@ -56,7 +56,13 @@ export function companyRepository(db: Db) {
 
     async findById(id: number) {
       const [row] = await db
-        .select({ ...summaryColumns, full: c })
+        .select({
+          ...summaryColumns,
+          full: c,
+          // The brand its profile's favourite button collects (docs/decisions.md "Brands: one model").
+          // `${c}.id`, not `${c.id}`: a one-table select renders its columns unqualified, which `b` would capture.
+          defaultBrandId: sql<number | null>`(select b.id from ${brands} b where b.company_id = ${c}.id and b.is_default)`,
+        })
         .from(c)
         .where(eq(c.id, id))
         .limit(1);
@@ -75,7 +81,7 @@ export function companyRepository(db: Db) {
 
     /**
      * In one query: the status of the viewer's company's request to `companyId` (an accepted request the other way
-     * counts as accepted too) and whether the viewer collected it as a favourite brand.
+     * counts as accepted too) and whether the viewer collected its default brand as a favourite.
      */
     async viewerRelation(userId: number, viewerCompanyId: number, companyId: number) {
       const cn = connections;
@@ -83,7 +89,8 @@ export function companyRepository(db: Db) {
         .select({
           forward: sql<ConnectionStatus | null>`(select ${cn.status} from ${cn} where ${cn.requesterCompanyId} = ${viewerCompanyId} and ${cn.supplierCompanyId} = ${companyId})`,
           reverseAccepted: sql<boolean>`exists (select 1 from ${cn} where ${cn.requesterCompanyId} = ${companyId} and ${cn.supplierCompanyId} = ${viewerCompanyId} and ${cn.status} = 'accepted')`,
-          collected: sql<boolean>`exists (select 1 from ${favourites} f where f.user_id = ${userId} and f.target_type = 'company' and f.target_id = ${companyId})`,
+          // Whether the viewer collected the supplier's default brand: what the profile's favourite button toggles.
+          collected: sql<boolean>`exists (select 1 from ${favourites} f join ${brands} b on b.id = f.target_id where f.user_id = ${userId} and f.target_type = 'brand' and b.company_id = ${companyId} and b.is_default)`,
         })
         .from(sql`(select 1) as one`);
       const connection: ConnectionStatus | 'none' =

@@ -25,6 +25,23 @@ export function dictionaryService(repo: DictionaryRepository) {
       for (const r of await repo.byCodes(codes)) out[r.dictCode].push(present(r, locale));
       return out;
     },
+
+    /**
+     * The labels, in `locale`, of the values a page shows from `codes` (a product's categories, metal, stones), read
+     * in one query whatever their number: answers a lookup, null for a value the dictionary does not hold.
+     */
+    async labeller(
+      codes: readonly DictCode[],
+      values: readonly number[],
+      locale: Locale,
+    ): Promise<(code: DictCode, value: number) => string | null> {
+      const labels = new Map<string, string>();
+      if (values.length) {
+        for (const r of await repo.byValues(codes, [...new Set(values)]))
+          labels.set(`${r.dictCode}:${r.dataValue}`, pickText(r.labels, locale));
+      }
+      return (code, value) => labels.get(`${code}:${value}`) ?? null;
+    },
   };
 }
 export type DictionaryService = ReturnType<typeof dictionaryService>;

@@ -7,6 +7,7 @@ import { companyContacts, connections, favourites, notifications, outboxEmails, 
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { openSocket, wsUrl } from '../../platform/realtime/realtime-test-client.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { defaultBrandOf } from '../catalogue/brands-test-kit.ts';
 import { api, makeCompany, userByEmail, type KitCompany } from '../company/company-test-kit.ts';
 
 type Page = { list: Connection[]; total: number; pageNum: number; pageSize: number; hasMore: boolean };
@@ -398,28 +399,33 @@ describe('a contact request is one transaction with its notices', () => {
 
 describe('favourite brands', () => {
   const toggle = (id: number, collected: unknown, token?: string) =>
-    api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
+    api<{ collected: boolean }>(t, 'POST', `/api/favourite/brand/${id}`, token, { collected });
+  let brandId = 0;
+  beforeAll(async () => {
+    brandId = await defaultBrandOf(t, { id: supplier.id, name: '金辉珠宝' });
+  });
 
-  it('collects and un-collects idempotently, and the profile says so', async () => {
-    expect((await toggle(supplier.id, true, buyer)).body.data).toEqual({ collected: true });
-    expect((await toggle(supplier.id, true, buyer)).body.data).toEqual({ collected: true });
+  it("collects and un-collects the supplier's default brand idempotently, and the profile says so", async () => {
+    // The profile names the brand its favourite button collects.
+    expect((await detail(supplier.id, buyer)).body.data.defaultBrandId).toBe(brandId);
+    expect((await toggle(brandId, true, buyer)).body.data).toEqual({ collected: true });
+    expect((await toggle(brandId, true, buyer)).body.data).toEqual({ collected: true });
     expect((await detail(supplier.id, buyer)).body.data.viewer.collected).toBe(true);
     expect((await detail(supplier.id, supplierAdmin)).body.data.viewer.collected).toBe(false);
     const bella = await userByEmail(t, 'buyer@example.com');
     const stored = await t.database.db
       .select()
       .from(favourites)
-      .where(and(eq(favourites.userId, bella.id), eq(favourites.targetType, 'company')));
-    expect(stored.map((f) => f.targetId)).toEqual([supplier.id]);
-    expect((await toggle(supplier.id, false, buyer)).body.data).toEqual({ collected: false });
-    expect((await toggle(supplier.id, false, buyer)).body.data).toEqual({ collected: false });
+      .where(and(eq(favourites.userId, bella.id), eq(favourites.targetType, 'brand')));
+    expect(stored.map((f) => f.targetId)).toEqual([brandId]);
+    expect((await toggle(brandId, false, buyer)).body.data).toEqual({ collected: false });
+    expect((await toggle(brandId, false, buyer)).body.data).toEqual({ collected: false });
     expect((await detail(supplier.id, buyer)).body.data.viewer.collected).toBe(false);
   });
 
   it('refuses guests, buyers, unknown companies and bad bodies', async () => {
-    expect((await toggle(supplier.id, true)).body.code).toBe(30007);
-    expect((await toggle(buyerCompanyId, true, otherAdmin)).body.code).toBe(40400);
+    expect((await toggle(brandId, true)).body.code).toBe(30007);
     expect((await toggle(99_999_999, true, buyer)).body.code).toBe(40400);
-    expect((await toggle(supplier.id, 'yes', buyer)).body.code).toBe(40000);
+    expect((await toggle(brandId, 'yes', buyer)).body.code).toBe(40000);
   });
 });

@@ -40,9 +40,10 @@ async function workbook(sheet: MessageKey, columns: Column[], rows: Record<strin
 /** A link cell, or an empty one for items the member can no longer open. */
 const link = (url: string | null) => (url ? { text: url, hyperlink: url } : null);
 
-/** The collected brands as a workbook: names, country, main products, verification, date, profile link. */
+/** The collected brands as a workbook: brand, supplier names, country, main products, verification, date, profile link. */
 export function brandsWorkbook(list: FavouriteBrand[], labels: Map<number, I18nText>, locale: Locale, publicUrl: string): Promise<Buffer> {
   const columns: Column[] = [
+    { heading: 'favouriteColBrand', key: 'brand', width: 28 },
     { heading: 'favouriteColCompany', key: 'name', width: 32 },
     { heading: 'favouriteColCompanyEn', key: 'nameEn', width: 32 },
     { heading: 'favouriteColCountry', key: 'country', width: 18 },
@@ -52,8 +53,9 @@ export function brandsWorkbook(list: FavouriteBrand[], labels: Map<number, I18nT
     { heading: 'favouriteColLink', key: 'link', width: 48 },
   ];
   const rows = list.map((b) => ({
-    name: b.name,
-    nameEn: b.nameEn ?? '',
+    brand: b.name,
+    name: b.companyName,
+    nameEn: b.companyNameEn ?? '',
     country: countryName(b.country, locale),
     mainProducts: b.mainProducts
       .map((v) => pickText(labels.get(v), locale))
@@ -61,7 +63,7 @@ export function brandsWorkbook(list: FavouriteBrand[], labels: Map<number, I18nT
       .join(', '),
     verification: translate(`favouriteVerification_${b.verificationStatus}`, locale),
     collectedAt: new Date(b.collectedAt),
-    link: link(b.available ? `${publicUrl}/home/company-profile?id=${b.id}` : null),
+    link: link(b.available ? `${publicUrl}/home/company-profile?id=${b.companyId}` : null),
   }));
   return workbook('favouriteSheetBrands', columns, rows, locale);
 }

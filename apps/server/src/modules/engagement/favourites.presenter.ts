@@ -3,13 +3,15 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { displayName } from '../company/company.presenter.ts';
 import type { FavouriteBrandRow, FavouriteProductRow } from './favourites.repository.ts';
 
-/** A collected brand card; both names travel, the page orders them for the reader as the directory does. */
+/** A collected brand card; both names of its supplier travel, the page orders them for the reader as the directory does. */
 export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean): FavouriteBrand {
   return {
     id: r.id,
     name: r.name,
-    nameEn: r.nameEn,
     logo: r.logo,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    companyNameEn: r.companyNameEn,
     country: r.country,
     mainProducts: r.mainProducts,
     verificationStatus: r.verificationStatus,

@@ -1,23 +1,25 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { companies, connections, dictionaryEntries, favourites, products } from '../../db/schema/index.ts';
+import { brands, companies, connections, dictionaryEntries, favourites, products } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
 
 const f = favourites;
 const c = companies;
 const p = products;
+const b = brands;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * A brand keyword matches as in the directory (company.repository.ts): search_text and the keyword are folded alike,
- * so names in any script, profiles and product words all find the supplier.
+ * A brand keyword matches the brand's name, or its supplier as in the directory (company.repository.ts): search_text
+ * and the keyword are folded alike, so names in any script, profiles and product words all find the supplier.
  */
 function brandKeyword(keyword: string | undefined): SQL | undefined {
   const kw = keyword ? normalizeSearch(keyword) : '';
   if (!kw) return undefined;
   const ngram = cjkNgramPattern(kw);
-  return ngram ? sql`${c.searchText} like ${ngram}` : sql`${c.searchText} like ${`%${escapeLike(kw)}%`}`;
+  const supplier = ngram ? sql`${c.searchText} like ${ngram}` : sql`${c.searchText} like ${`%${escapeLike(kw)}%`}`;
+  return or(sql`${b.name} ilike ${`%${escapeLike(keyword!.trim())}%`}`, supplier);
 }
 
 /** A product keyword matches the product's name or SKU, or its supplier's names; one member's list is small. */
@@ -27,11 +29,14 @@ function productKeyword(keyword: string | undefined): SQL | undefined {
   return or(sql`${p.name} ilike ${like}`, sql`${p.sku} ilike ${like}`, sql`${c.name} ilike ${like}`, sql`${c.nameEn} ilike ${like}`);
 }
 
+/** A collected brand with its supplier: the profile rules look at the supplier (favourites.service.ts). */
 const brandColumns = {
-  id: c.id,
-  name: c.name,
-  nameEn: c.nameEn,
-  logo: c.logo,
+  id: b.id,
+  name: b.name,
+  logo: sql<string | null>`coalesce(${b.logo}, ${c.logo})`,
+  companyId: c.id,
+  companyName: c.name,
+  companyNameEn: c.nameEn,
   country: c.country,
   mainProducts: c.mainProducts,
   verificationStatus: c.verificationStatus,
@@ -69,16 +74,18 @@ const productColumns = {
 /** The only SQL of favourites (SPEC §2 /home/my-favorites, §4 "Favourite: collected or not"). */
 export function favouritesRepository(db: Db) {
   const brandQuery = (userId: number, keyword: string | undefined) =>
-    and(eq(f.userId, userId), eq(f.targetType, 'company'), brandKeyword(keyword));
+    and(eq(f.userId, userId), eq(f.targetType, 'brand'), brandKeyword(keyword));
   const productQuery = (userId: number, keyword: string | undefined) =>
     and(eq(f.userId, userId), eq(f.targetType, 'product'), productKeyword(keyword));
 
   return {
-    async company(id: number) {
+    /** A brand's supplier with what the profile rules need, or undefined for an unknown brand. */
+    async brandSupplier(brandId: number) {
       const [row] = await db
-        .select({ status: c.status, joinType: c.joinType, verificationStatus: c.verificationStatus })
-        .from(c)
-        .where(eq(c.id, id))
+        .select({ id: c.id, status: c.status, joinType: c.joinType, verificationStatus: c.verificationStatus })
+        .from(b)
+        .innerJoin(c, eq(c.id, b.companyId))
+        .where(eq(b.id, brandId))
         .limit(1);
       return row;
     },
@@ -90,11 +97,11 @@ export function favouritesRepository(db: Db) {
     },
 
     /** Collects a brand or a product; collecting it again changes nothing. */
-    async collect(userId: number, targetType: 'company' | 'product', targetId: number) {
+    async collect(userId: number, targetType: 'brand' | 'product', targetId: number) {
       await db.insert(f).values({ userId, targetType, targetId }).onConflictDoNothing();
     },
 
-    async uncollect(userId: number, targetType: 'company' | 'product', targetId: number) {
+    async uncollect(userId: number, targetType: 'brand' | 'product', targetId: number) {
       await db.delete(f).where(and(eq(f.userId, userId), eq(f.targetType, targetType), eq(f.targetId, targetId)));
     },
 
@@ -105,7 +112,8 @@ export function favouritesRepository(db: Db) {
         db
           .select(brandColumns)
           .from(f)
-          .innerJoin(c, eq(c.id, f.targetId))
+          .innerJoin(b, eq(b.id, f.targetId))
+          .innerJoin(c, eq(c.id, b.companyId))
           .where(where)
           .orderBy(desc(f.createdAt), desc(f.targetId))
           .limit(limit)
@@ -113,7 +121,8 @@ export function favouritesRepository(db: Db) {
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(f)
-          .innerJoin(c, eq(c.id, f.targetId))
+          .innerJoin(b, eq(b.id, f.targetId))
+          .innerJoin(c, eq(c.id, b.companyId))
           .where(where),
       ]);
       return { rows, total };

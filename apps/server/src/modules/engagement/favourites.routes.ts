@@ -12,7 +12,7 @@ const EXPORT_LIMIT = [{ name: 'favourite-export', max: 20, windowMs: 60_000, key
 /** A member's favourite brands and products (the wish list): collect, list, export (SPEC §2 /home/my-favorites). */
 export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
   const { favourites } = services;
-  route(app, api.setCompany, async (req) => favourites.setCompany(requireAuth(req), req.params.id, req.body.collected));
+  route(app, api.setBrand, async (req) => favourites.setBrand(requireAuth(req), req.params.id, req.body.collected));
   route(app, api.setProduct, async (req) => favourites.setProduct(requireAuth(req), req.params.id, req.body.collected));
   route(app, api.brands, async (req) => favourites.listBrands(requireAuth(req), req.query));
   route(app, api.products, async (req) => favourites.listProducts(requireAuth(req), req.query, req.locale));

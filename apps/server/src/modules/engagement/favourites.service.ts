@@ -36,19 +36,20 @@ function productSight(viewer: AuthContext, r: ProductTargetRow, connected: boole
 const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
   r.productPrivacy === 'contacts' && r.companyId !== viewer.companyId && !viewer.administrator;
 
-/** A brand's profile still opens: the card links to it. */
-const brandAvailable = (viewer: AuthContext, r: ProfileFacts & { id: number }) =>
-  r.joinType === 'seller' && profileVisible(r, viewer, standingOf(viewer, r.id, false));
+/** A brand's supplier profile still opens: the card links to it. */
+const brandAvailable = (viewer: AuthContext, supplier: ProfileFacts & { id: number }) =>
+  supplier.joinType === 'seller' && profileVisible(supplier, viewer, standingOf(viewer, supplier.id, false));
 
 /**
- * Favourites of one member: brands (suppliers' showrooms) and products (the wish list), their lists and export.
+ * Favourites of one member: brands (suppliers' brands) and products (the wish list), their lists and export.
  * `publicUrl` makes the workbook's links.
  */
 export function favouritesService(deps: { repo: FavouritesRepository; publicUrl: string }) {
   const { repo, publicUrl } = deps;
   async function brands(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number) {
     const { rows, total } = await repo.brands(viewer.userId, keyword, limit, offset);
-    return { list: rows.map((r) => presentFavouriteBrand(r, brandAvailable(viewer, r))), total };
+    const list = rows.map((r) => presentFavouriteBrand(r, brandAvailable(viewer, { ...r, id: r.companyId })));
+    return { list, total };
   }
 
   async function products(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number, locale: Locale) {
@@ -64,17 +65,17 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
 
   return {
     /**
-     * Sets the state the caller asked for (idempotent: the answer is the state, not a flip). Only suppliers whose
-     * profile the caller may open can be collected (404 otherwise); letting one go always works, even after it was
-     * suspended.
+     * Sets the state the caller asked for (idempotent: the answer is the state, not a flip). Only brands of suppliers
+     * whose profile the caller may open can be collected (404 otherwise); letting one go always works, even after the
+     * supplier was suspended.
      */
-    async setCompany(auth: AuthContext, companyId: number, collected: boolean) {
+    async setBrand(auth: AuthContext, brandId: number, collected: boolean) {
       if (collected) {
-        const target = await repo.company(companyId);
-        if (!target || !brandAvailable(auth, { ...target, id: companyId })) throw notFound();
-        await repo.collect(auth.userId, 'company', companyId);
+        const supplier = await repo.brandSupplier(brandId);
+        if (!supplier || !brandAvailable(auth, supplier)) throw notFound();
+        await repo.collect(auth.userId, 'brand', brandId);
       } else {
-        await repo.uncollect(auth.userId, 'company', companyId);
+        await repo.uncollect(auth.userId, 'brand', brandId);
       }
       return { collected };
     },

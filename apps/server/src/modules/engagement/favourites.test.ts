@@ -4,10 +4,12 @@ import ExcelJS from 'exceljs';
 import type { FavouriteBrandPage, FavouriteProductPage } from '@gembourse/contracts/favourites';
 import { companies, favourites, products } from '../../db/schema/index.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { defaultBrandOf, extraBrand } from '../catalogue/brands-test-kit.ts';
 import { api, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
 
 // The favourites page (SPEC §2 /home/my-favorites): my brands and my products (wish list), newest first, their
 // removal through the toggles, and the .xlsx export. Favourites belong to the user: nobody else sees or removes them.
+// A favourite brand is a supplier's brand (brands.id), shown with its supplier (docs/decisions.md "Brands: one model").
 
 let t: TestApp;
 let glow: KitCompany;
@@ -17,6 +19,8 @@ let buyer: string;
 let otherAdmin: string;
 let glowProduct: number;
 let closedProduct: number;
+/** Brand ids: the suppliers' default brands, and Glow's second brand with a logo of its own. */
+const brand: Record<'glow' | 'closed' | 'other' | 'glowPearl', number> = { glow: 0, closed: 0, other: 0, glowPearl: 0 };
 
 const productOf = async (companyId: number) =>
   (await t.database.db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId)))[0].id;
@@ -36,6 +40,10 @@ beforeAll(async () => {
   other = await makeCompany(t, { name: 'Other Gems' });
   [buyer, otherAdmin] = await Promise.all([loginAs(t.app, 'buyer@example.com'), other.admin()]);
   [glowProduct, closedProduct] = await Promise.all([productOf(glow.id), productOf(closed.id)]);
+  brand.glow = await defaultBrandOf(t, { id: glow.id, name: '金辉珠宝' });
+  brand.closed = await defaultBrandOf(t, { id: closed.id, name: 'Sapphire Lane' });
+  brand.other = await defaultBrandOf(t, { id: other.id, name: 'Other Gems' });
+  brand.glowPearl = await extraBrand(t, glow.id, 'Glow Pearl', '/uploads/img/glow-pearl.webp');
   await t.database.db
     .update(products)
     .set({ images: ['/uploads/img/strand.webp'], price: 1250 })
@@ -46,7 +54,7 @@ afterAll(async () => {
 });
 
 const toggleBrand = (id: number, collected: boolean, token?: string) =>
-  api<{ collected: boolean }>(t, 'POST', `/api/favourite/company/${id}`, token, { collected });
+  api<{ collected: boolean }>(t, 'POST', `/api/favourite/brand/${id}`, token, { collected });
 const toggleProduct = (id: number, collected: boolean, token?: string) =>
   api<{ collected: boolean }>(t, 'POST', `/api/favourite/product/${id}`, token, { collected });
 const brands = (token?: string, query = '') => api<FavouriteBrandPage>(t, 'GET', `/api/company/favorite/brand/list${query}`, token);
@@ -69,23 +77,26 @@ async function readWorkbook(body: Buffer) {
 }
 
 describe('favourite brands list', () => {
-  it('lists only my own brands, newest first, with both names, logo, country, main products and verification', async () => {
-    expect((await toggleBrand(closed.id, true, buyer)).body.code).toBe(200);
-    expect((await toggleBrand(glow.id, true, buyer)).body.code).toBe(200);
+  it('lists only my own brands, newest first, with their supplier (both names), logo, country, main products and verification', async () => {
+    expect((await toggleBrand(brand.closed, true, buyer)).body.code).toBe(200);
+    expect((await toggleBrand(brand.glow, true, buyer)).body.code).toBe(200);
     // Another user's favourite is theirs alone.
-    expect((await toggleBrand(other.id, true, otherAdmin)).body.code).toBe(200);
+    expect((await toggleBrand(brand.other, true, otherAdmin)).body.code).toBe(200);
     await t.database.db
       .update(favourites)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
-      .where(and(eq(favourites.targetType, 'company'), eq(favourites.targetId, closed.id)));
+      .where(and(eq(favourites.targetType, 'brand'), eq(favourites.targetId, brand.closed)));
 
     const { body } = await brands(buyer);
     expect(body.code).toBe(200);
-    expect(body.data.list.map((b) => b.id)).toEqual([glow.id, closed.id]);
+    expect(body.data.list.map((b) => b.id)).toEqual([brand.glow, brand.closed]);
     expect(body.data).toMatchObject({ total: 2, pageNum: 1, pageSize: 24, hasMore: false });
     expect(body.data.list[0]).toMatchObject({
       name: '金辉珠宝',
-      nameEn: 'Golden Glow Jewellery',
+      companyId: glow.id,
+      companyName: '金辉珠宝',
+      companyNameEn: 'Golden Glow Jewellery',
+      // The default brand has no logo of its own: its supplier's stands in.
       logo: '/uploads/img/glow.webp',
       country: 'HK',
       mainProducts: [30716],
@@ -96,17 +107,37 @@ describe('favourite brands list', () => {
     expect(Date.parse(body.data.list[0].collectedAt)).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
 
     const mine = await brands(otherAdmin);
-    expect(mine.body.data.list.map((b) => b.id)).toEqual([other.id]);
+    expect(mine.body.data.list.map((b) => b.id)).toEqual([brand.other]);
+  });
+
+  it("collects a supplier's other brand as itself, with its own name and logo", async () => {
+    expect((await toggleBrand(brand.glowPearl, true, otherAdmin)).body.data).toEqual({ collected: true });
+    const { body } = await brands(otherAdmin);
+    expect(body.data.list[0]).toMatchObject({
+      id: brand.glowPearl,
+      name: 'Glow Pearl',
+      logo: '/uploads/img/glow-pearl.webp',
+      companyId: glow.id,
+      companyNameEn: 'Golden Glow Jewellery',
+    });
+    expect((await brands(otherAdmin, '?keyword=pearl')).body.data.list.map((b) => b.id)).toEqual([brand.glowPearl]);
+    await toggleBrand(brand.glowPearl, false, otherAdmin);
+  });
+
+  it('refuses an unknown brand id with 40400 and writes nothing', async () => {
+    expect((await toggleBrand(99_999_999, true, buyer)).body.code).toBe(40400);
+    const rows = await t.database.db.select().from(favourites).where(eq(favourites.targetId, 99_999_999));
+    expect(rows).toEqual([]);
   });
 
   it('pages and filters by keyword in any language', async () => {
     const first = await brands(buyer, '?pageSize=1');
     expect(first.body.data).toMatchObject({ total: 2, hasMore: true });
     const second = await brands(buyer, '?pageSize=1&pageNum=2');
-    expect(second.body.data.list.map((b) => b.id)).toEqual([closed.id]);
+    expect(second.body.data.list.map((b) => b.id)).toEqual([brand.closed]);
     expect(second.body.data.hasMore).toBe(false);
-    expect((await brands(buyer, `?keyword=${encodeURIComponent('  golden ')}`)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
-    expect((await brands(buyer, `?keyword=${encodeURIComponent('金辉')}`)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    expect((await brands(buyer, `?keyword=${encodeURIComponent('  golden ')}`)).body.data.list.map((b) => b.id)).toEqual([brand.glow]);
+    expect((await brands(buyer, `?keyword=${encodeURIComponent('金辉')}`)).body.data.list.map((b) => b.id)).toEqual([brand.glow]);
     expect((await brands(buyer, '?keyword=nothing-like-this')).body.data).toMatchObject({ list: [], total: 0 });
     expect((await brands(buyer, '?pageSize=500')).body.code).toBe(40000);
   });
@@ -114,19 +145,21 @@ describe('favourite brands list', () => {
   it('keeps a suspended brand listed without its link, so it can still be removed', async () => {
     await t.database.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, closed.id));
     const { body } = await brands(buyer);
-    expect(body.data.list.find((b) => b.id === closed.id)?.available).toBe(false);
-    expect((await toggleBrand(closed.id, false, buyer)).body.data).toEqual({ collected: false });
-    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
+    expect(body.data.list.find((b) => b.id === brand.closed)?.available).toBe(false);
+    // A suspended supplier's brand cannot be collected anew.
+    expect((await toggleBrand(brand.closed, true, otherAdmin)).body.code).toBe(40400);
+    expect((await toggleBrand(brand.closed, false, buyer)).body.data).toEqual({ collected: false });
+    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([brand.glow]);
     await t.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, closed.id));
   });
 
   it("removes through the toggle; another user's removal leaves mine", async () => {
-    await toggleBrand(glow.id, true, otherAdmin);
-    await toggleBrand(glow.id, false, otherAdmin);
-    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([glow.id]);
-    expect((await toggleBrand(glow.id, false, buyer)).body.data).toEqual({ collected: false });
+    await toggleBrand(brand.glow, true, otherAdmin);
+    await toggleBrand(brand.glow, false, otherAdmin);
+    expect((await brands(buyer)).body.data.list.map((b) => b.id)).toEqual([brand.glow]);
+    expect((await toggleBrand(brand.glow, false, buyer)).body.data).toEqual({ collected: false });
     expect((await brands(buyer)).body.data).toMatchObject({ list: [], total: 0 });
-    await toggleBrand(glow.id, true, buyer);
+    await toggleBrand(brand.glow, true, buyer);
   });
 
   it('refuses guests with 30007', async () => {
@@ -198,12 +231,28 @@ describe('export', () => {
     );
     const { name, rows } = await readWorkbook(res.rawPayload);
     expect(name).toBe('Favourite brands');
-    expect(rows[0]).toEqual(['Company name', 'English name', 'Country/region', 'Main products', 'Verification', 'Collected on', 'Link']);
+    expect(rows[0]).toEqual([
+      'Brand',
+      'Company name',
+      'English name',
+      'Country/region',
+      'Main products',
+      'Verification',
+      'Collected on',
+      'Link',
+    ]);
     expect(rows).toHaveLength(2);
-    expect(rows[1].slice(0, 5)).toEqual(['金辉珠宝', 'Golden Glow Jewellery', 'Hong Kong, China', expect.any(String), 'Verified']);
-    expect(rows[1][3]).not.toBe('');
-    expect(rows[1][5]).toBeInstanceOf(Date);
-    expect(rows[1][6]).toMatchObject({ hyperlink: expect.stringContaining(`/home/company-profile?id=${glow.id}`) });
+    expect(rows[1].slice(0, 6)).toEqual([
+      '金辉珠宝',
+      '金辉珠宝',
+      'Golden Glow Jewellery',
+      'Hong Kong, China',
+      expect.any(String),
+      'Verified',
+    ]);
+    expect(rows[1][4]).not.toBe('');
+    expect(rows[1][6]).toBeInstanceOf(Date);
+    expect(rows[1][7]).toMatchObject({ hyperlink: expect.stringContaining(`/home/company-profile?id=${glow.id}`) });
   });
 
   it('translates headings and the file name, and exports products with their prices', async () => {
@@ -233,7 +282,7 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, { tags?: string[]; parameters?: unknown[]; responses?: Record<string, unknown> }>>;
     };
     for (const [path, method] of [
-      ['/api/favourite/company/{id}', 'post'],
+      ['/api/favourite/brand/{id}', 'post'],
       ['/api/favourite/product/{id}', 'post'],
       ['/api/company/favorite/brand/list', 'get'],
       ['/api/company/favorite/product/list', 'get'],

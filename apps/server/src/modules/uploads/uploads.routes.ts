@@ -23,7 +23,7 @@ const tooLarge = (maxBytes: number) =>
  * Reads the one file of a multipart request, field `file`, refusing more than `maxBytes`: early by Content-Length
  * when the client declares it, otherwise while streaming (busboy stops at the limit, nothing larger is buffered).
  */
-async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + ENVELOPE_SLACK) throw tooLarge(maxBytes);
   const fileMissing = () =>

@@ -43,7 +43,7 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
         "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-        "connect-src 'self' ws: wss:;frame-src 'self' https://www.youtube.com https://player.vimeo.com",
+        "connect-src 'self' ws: wss:;frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
     );
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name]).toBe(value);
     expect(Object.keys(SECURITY_HEADERS)).toHaveLength(11);

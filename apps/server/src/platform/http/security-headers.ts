@@ -18,7 +18,7 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   // antd writes its CSS-in-JS styles inline.
   ['style-src', ["'self'", "'unsafe-inline'"]],
   ['connect-src', ["'self'", 'ws:', 'wss:']],
-  ['frame-src', ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com']],
+  ['frame-src', ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']],
 ];
 
 /** Every header helmet sent on every answer, computed once (helmet rebuilt the CSP string on every request). */

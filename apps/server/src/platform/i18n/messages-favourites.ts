@@ -10,6 +10,7 @@ export const FAVOURITE_MESSAGES = {
   favouriteSheetProducts: { en: 'Wish list', 'zh-cn': '心愿单', 'zh-tw': '願望清單', tr: 'İstek listesi' },
   favouriteFileBrands: { en: 'favourite-brands', 'zh-cn': '收藏的品牌', 'zh-tw': '收藏的品牌', tr: 'favori-markalar' },
   favouriteFileProducts: { en: 'wish-list', 'zh-cn': '心愿单', 'zh-tw': '願望清單', tr: 'istek-listesi' },
+  favouriteColBrand: { en: 'Brand', 'zh-cn': '品牌', 'zh-tw': '品牌', tr: 'Marka' },
   favouriteColCompany: { en: 'Company name', 'zh-cn': '公司名称', 'zh-tw': '公司名稱', tr: 'Şirket adı' },
   favouriteColCompanyEn: { en: 'English name', 'zh-cn': '英文名称', 'zh-tw': '英文名稱', tr: 'İngilizce adı' },
   favouriteColCountry: { en: 'Country/region', 'zh-cn': '国家/地区', 'zh-tw': '國家/地區', tr: 'Ülke/bölge' },

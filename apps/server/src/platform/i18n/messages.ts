@@ -1,9 +1,11 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { interpolate } from './interpolate.ts';
+import { BRAND_MESSAGES } from './messages-brands.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
 import { CONSOLE_MESSAGES } from './messages-console.ts';
 import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
+import { IMPORT_MESSAGES } from './messages-import.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -274,6 +276,8 @@ export const MESSAGES = {
   ...FAVOURITE_MESSAGES,
   ...CONSOLE_MESSAGES,
   ...SHOWROOM_MESSAGES,
+  ...IMPORT_MESSAGES,
+  ...BRAND_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import type { Locale } from '@gembourse/contracts/locale';
+import { HTTP_URL_PATTERN } from '@gembourse/contracts/primitives';
 import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
@@ -30,6 +31,38 @@ const FIELD: Record<string, Record<Locale, string>> = {
   tooMany: { en: 'At most {{max}} items', 'zh-cn': '最多 {{max}} 项', 'zh-tw': '最多 {{max}} 項', tr: 'En fazla {{max}} öğe' },
   invalid: { en: 'Invalid value', 'zh-cn': '无效的值', 'zh-tw': '無效的值', tr: 'Geçersiz değer' },
   unknownField: { en: 'Unknown field', 'zh-cn': '未知字段', 'zh-tw': '未知欄位', tr: 'Bilinmeyen alan' },
+  // The rest of the SPEC §5 rule set; the web's form kit words the same kinds (errors.json, field.*).
+  notNumber: { en: 'Enter a number', 'zh-cn': '请输入数字', 'zh-tw': '請輸入數字', tr: 'Bir sayı girin' },
+  url: {
+    en: 'Please enter a valid link',
+    'zh-cn': '请输入有效的网址',
+    'zh-tw': '請輸入有效的網址',
+    tr: 'Lütfen geçerli bir bağlantı adresi girin',
+  },
+  ip: {
+    en: 'Please enter a valid IP address (IPv4 or IPv6)',
+    'zh-cn': '请输入有效的 IP 地址（IPv4 或 IPv6）',
+    'zh-tw': '請輸入有效的 IP 位址（IPv4 或 IPv6）',
+    tr: 'Lütfen geçerli bir IP adresi girin (IPv4 veya IPv6)',
+  },
+  phone: {
+    en: 'Please enter a valid mainland China mobile number',
+    'zh-cn': '请输入有效的中国大陆手机号码',
+    'zh-tw': '請輸入有效的中國大陸手機號碼',
+    tr: 'Lütfen geçerli bir Çin anakarası cep telefonu numarası girin',
+  },
+  equal: {
+    en: 'The two entries do not match',
+    'zh-cn': '两次输入的内容不一致',
+    'zh-tw': '兩次輸入的內容不一致',
+    tr: 'Girilen iki değer birbiriyle eşleşmiyor',
+  },
+  enum: {
+    en: 'Choose one of: {{values}}',
+    'zh-cn': '请从以下选项中选择：{{values}}',
+    'zh-tw': '請從以下選項中選擇：{{values}}',
+    tr: 'Şunlardan birini seçin: {{values}}',
+  },
   // NUL_MESSAGE of the contracts' text primitive: a character nobody types, pasted from a broken source.
   nulCharacter: {
     en: 'Contains a character that is not allowed',
@@ -47,7 +80,54 @@ const FIELD: Record<string, Record<Locale, string>> = {
   eventForExclusive: SHOWROOM_MESSAGES.eventForExclusive,
   duplicate: SHOWROOM_MESSAGES.duplicate,
   selectCollectionFirst: SHOWROOM_MESSAGES.selectCollectionFirst,
+  // The product wizard's checks (product-editor.ts, jewellery.ts). Money takes 2 decimals and grams and carats 3;
+  // the contract's refinements carry no figure, so one message says both.
+  decimals: {
+    en: 'Too many decimal places (prices take 2, weights and carats 3)',
+    'zh-cn': '小数位数过多（价格最多 2 位，重量和克拉最多 3 位）',
+    'zh-tw': '小數位數過多（價格最多 2 位，重量與克拉最多 3 位）',
+    tr: 'Ondalık basamak sayısı fazla (fiyatlarda en fazla 2, ağırlık ve karatta en fazla 3)',
+  },
+  unsafeHtml: {
+    en: 'The description cannot contain scripts, frames or event handlers',
+    'zh-cn': '描述中不能包含脚本、框架或事件处理代码',
+    'zh-tw': '描述中不能包含指令碼、框架或事件處理程式碼',
+    tr: 'Açıklama betik, çerçeve veya olay işleyicisi içeremez',
+  },
+  minOrderOrNote: {
+    en: 'Enter a minimum order, or a note saying there is none',
+    'zh-cn': '请填写最小起订量，或注明无最小起订量',
+    'zh-tw': '請填寫最低訂購量，或註明無最低訂購量',
+    tr: 'Minimum sipariş miktarını girin ya da minimum sipariş olmadığını belirten bir not yazın',
+  },
+  afterPreorderFrom: {
+    en: 'The delivery window cannot end before it starts',
+    'zh-cn': '交货期的结束日期不能早于开始日期',
+    'zh-tw': '交貨期的結束日期不能早於開始日期',
+    tr: 'Teslimat aralığının bitişi başlangıcından önce olamaz',
+  },
+  labForCertificate: {
+    en: 'Choose the laboratory that issued the certificate',
+    'zh-cn': '请选择出具该证书的鉴定机构',
+    'zh-tw': '請選擇核發該證書的鑑定機構',
+    tr: 'Sertifikayı düzenleyen laboratuvarı seçin',
+  },
+  metalOverGross: {
+    en: 'The metal weight cannot exceed the gross weight',
+    'zh-cn': '金属重量不能超过总重量',
+    'zh-tw': '金屬重量不能超過總重量',
+    tr: 'Metal ağırlığı brüt ağırlığı aşamaz',
+  },
 };
+
+/** At most this many allowed values are listed in an enum's message; a longer list ends with "…". */
+const ENUM_LISTED = 10;
+
+/** The allowed values of an enum issue, for its message. */
+function valuesText(values: readonly unknown[]): string {
+  const listed = values.slice(0, ENUM_LISTED).map(String).join(', ');
+  return values.length > ENUM_LISTED ? `${listed}, …` : listed;
+}
 
 interface IssueLike {
   code: string;
@@ -57,6 +137,9 @@ interface IssueLike {
   minimum?: unknown;
   origin?: string;
   keys?: string[];
+  pattern?: string;
+  expected?: string;
+  values?: unknown[];
 }
 
 /** Turns one zod issue into a translated field error message. */
@@ -66,7 +149,15 @@ export function fieldMessage(issue: IssueLike, locale: Locale): string {
   if (Object.hasOwn(FIELD, issue.message)) return pick(issue.message);
   // zod leaves the input out of issues, so a missing field shows as "received undefined" in the message.
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return pick('required');
-  if (issue.code === 'invalid_format' && issue.format === 'email') return pick('email');
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return pick('notNumber');
+  if (issue.code === 'invalid_format') {
+    if (issue.format === 'email') return pick('email');
+    // z.url(), or the contracts' http(s) link pattern.
+    if (issue.format === 'url' || (issue.format === 'regex' && issue.pattern === String(HTTP_URL_PATTERN))) return pick('url');
+    if (issue.format === 'ipv4' || issue.format === 'ipv6') return pick('ip');
+  }
+  // A z.enum's refusal lists the choices; a literal's (a consent box that must be ticked) stays "invalid".
+  if (issue.code === 'invalid_value' && (issue.values?.length ?? 0) > 1) return pick('enum', { values: valuesText(issue.values!) });
   if (issue.code === 'too_big' && issue.origin === 'string') return pick('tooLong', { max: issue.maximum });
   if (issue.code === 'too_big' && issue.origin === 'array') return pick('tooMany', { max: issue.maximum });
   if (issue.code === 'too_small' && issue.origin === 'string') {

@@ -164,9 +164,9 @@ export function declineConnection(id: number) {
   return callApi(connectionsApi.decline, { params: { id } });
 }
 
-/** Collects or un-collects the brand; answers the new state. */
-export function setFavourite(id: number, collected: boolean) {
-  return callApi(favouritesApi.setCompany, { params: { id }, body: { collected } });
+/** Collects or un-collects a brand (the profile's button: the supplier's default brand); answers the new state. */
+export function setFavourite(brandId: number, collected: boolean) {
+  return callApi(favouritesApi.setBrand, { params: { id: brandId }, body: { collected } });
 }
 
 /** E-mails the showroom link; answers how many mails were sent. */

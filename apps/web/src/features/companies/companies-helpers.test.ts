@@ -4,7 +4,7 @@ import { activeFilterCount, listBodyOf, parseDirectoryParams, writeDirectoryPara
 import { pickText } from './profile-language.ts';
 import { problemsOf } from '../../shared/forms/form-kit.ts';
 import { addRecipients, SHARE_KIT, shareRequestOf, type ShareValues } from './share-recipients.ts';
-import { videoEmbedUrl } from './video-embed.ts';
+import { videoEmbedUrl } from '../../shared/ui/video-embed.ts';
 
 describe('directory URL state', () => {
   it('round-trips every field and keeps foreign parameters such as language', () => {

@@ -192,17 +192,18 @@ describe('company profile', () => {
     // dialog, loaded lazily, so it may or may not be on screen by now.
     expect(useSessionStore.getState().loginModalOpen).toBe(true);
     expect(screen.queryByLabelText('Recipients')).toBeNull();
-    expect(api.bodiesOf('/api/favourite/company/11')).toEqual([]);
+    expect(api.bodiesOf('/api/favourite/brand/111')).toEqual([]);
   });
 
-  it('toggles the favourite with the server answer', async () => {
+  it("toggles the favourite of the supplier's default brand with the server answer", async () => {
     logIn();
     const user = userEvent.setup();
-    const { api } = open(detail(), { '/api/favourite/company/11': (body) => envelope(body) });
+    // detail() names brand 111 as the supplier's default brand (companies-api-stub.ts).
+    const { api } = open(detail(), { '/api/favourite/brand/111': (body) => envelope(body) });
     await user.click(await findButton(/Favourite/));
     const pressed = await findButton(/Favourited/);
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
-    expect(api.bodiesOf('/api/favourite/company/11')).toEqual([{ collected: true }]);
+    expect(api.bodiesOf('/api/favourite/brand/111')).toEqual([{ collected: true }]);
   });
 
   it('share: refuses an invalid or duplicate e-mail with its message, then sends the list', async () => {

@@ -48,7 +48,7 @@ export function useFavouriteList<T extends FavouriteType>(type: T, keyword: stri
 
 /** Un-collects a brand or a product through the existing toggles (idempotent). */
 export function removeFavourite(type: FavouriteType, id: number) {
-  return callApi(type === 'brand' ? favouritesApi.setCompany : favouritesApi.setProduct, { params: { id }, body: { collected: false } });
+  return callApi(type === 'brand' ? favouritesApi.setBrand : favouritesApi.setProduct, { params: { id }, body: { collected: false } });
 }
 
 /** The list (with the same keyword) as an .xlsx, saved under the server's name. */

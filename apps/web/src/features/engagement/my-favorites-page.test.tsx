@@ -18,10 +18,13 @@ const EXPORT = '/api/company/favorite/export';
 type Handler = (url: string, body: unknown) => Response | Promise<Response>;
 
 const brand = (overrides: Partial<FavouriteBrand> = {}): FavouriteBrand => ({
-  id: 11,
-  name: '珠江珍珠',
-  nameEn: 'Pearl River Jewellery',
+  // A supplier's brand (brands.id), with its supplier.
+  id: 71,
+  name: 'Pearl River',
   logo: null,
+  companyId: 11,
+  companyName: '珠江珍珠',
+  companyNameEn: 'Pearl River Jewellery',
   country: 'HK',
   mainProducts: [30716, 30719],
   verificationStatus: 'verified',
@@ -97,9 +100,9 @@ describe('my favourites page', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Brands/ }));
     expect(await screen.findByText('Jewellery, Pearls')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toContain('tab=brands'));
-    // English readers get the English name first and the registered one beneath it, as in the directory.
-    expect(linkTo('Pearl River Jewellery')).toBe('/home/company-profile?id=11');
-    expect(screen.getByText('珠江珍珠')).toBeTruthy();
+    // The brand's name links to its supplier, named beneath it in the reader's order (English first here).
+    expect(linkTo('Pearl River')).toBe('/home/company-profile?id=11');
+    expect(screen.getByText('Pearl River Jewellery')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
   });
 
@@ -115,7 +118,7 @@ describe('my favourites page', () => {
     let collected = [brand()];
     const api = stub({
       [BRANDS]: () => pageOf(collected),
-      '/api/favourite/company/11': () => {
+      '/api/favourite/brand/71': () => {
         collected = [];
         return envelope({ collected: false });
       },
@@ -124,10 +127,10 @@ describe('my favourites page', () => {
     await screen.findByText('Pearl River Jewellery');
     fireEvent.click(button('Remove'));
     const popup = await confirmPopup();
-    expect(within(popup).getByText('“Pearl River Jewellery” will no longer be on this list.')).toBeTruthy();
+    expect(within(popup).getByText('“Pearl River” will no longer be on this list.')).toBeTruthy();
     fireEvent.click(button('Remove', popup));
     expect(await screen.findByText(/You have not collected any brands yet/)).toBeTruthy();
-    expect(api.bodiesOf('/api/favourite/company/11')).toEqual([{ collected: false }]);
+    expect(api.bodiesOf('/api/favourite/brand/71')).toEqual([{ collected: false }]);
     expect(linkTo('Browse suppliers')).toBe('/home/suppliers');
   });
 

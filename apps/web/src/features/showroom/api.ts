@@ -10,7 +10,8 @@ import type { OwnProductOptions, OwnProductQueryInput, ProductBatchInput } from 
 import { ownProductsApi } from '@gembourse/contracts/own-products.api';
 import type { CompanyPrivacy, ShowroomPrivacy, ShowroomSettings } from '@gembourse/contracts/showroom';
 import { showroomApi } from '@gembourse/contracts/showroom.api';
-import { callApi } from '../../shared/api/endpoint-client.ts';
+import { productImportApi } from '@gembourse/contracts/product-import.api';
+import { callApi, downloadApi } from '../../shared/api/endpoint-client.ts';
 
 // The settings belong to the caller's company, so the company is part of the key: another login in this tab never
 // sees the previous company's answer.
@@ -147,4 +148,31 @@ export function saveCollectionProducts(body: CollectionProductsInput) {
 /** Runs one batch action over selected collections; answers how many changed (refusals toast through the catalogue). */
 export function runCollectionBatch(body: CollectionBatch) {
   return callApi(ownCollectionsApi.batch, { body });
+}
+
+/** The product import's template in my language (saved through the browser). */
+export function downloadImportTemplate() {
+  return downloadApi(productImportApi.template, {}, { fallbackName: 'product-import-template.xlsx' });
+}
+
+/** Uploads a workbook to import (multipart field `file`); answers the job to poll. Refusals go through the error catalogue. */
+export function importProducts(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return callApi(productImportApi.start, { body });
+}
+
+/** An import's progress and result; silent: the dialog shows an unknown job (a restarted server) itself. */
+export function importStatus(jobId: string, signal?: AbortSignal) {
+  return callApi(productImportApi.status, { params: { jobId } }, { silent: true, signal });
+}
+
+/** A finished import's report (.xlsx). */
+export function downloadImportReport(jobId: string) {
+  return downloadApi(productImportApi.report, { params: { jobId } }, { fallbackName: 'product-import-report.xlsx' });
+}
+
+/** The selected products as .xlsx in the template's columns (the list's batch export). */
+export function exportProducts(ids: number[]) {
+  return downloadApi(productImportApi.export, { body: { ids } }, { fallbackName: 'products.xlsx' });
 }

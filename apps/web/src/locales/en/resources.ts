@@ -15,6 +15,7 @@ import type legal from './legal.json';
 import type member from './member.json';
 import type menu from './menu.json';
 import type pages from './pages.json';
+import type productEditor from './productEditor.json';
 import type showroom from './showroom.json';
 import type workspace from './workspace.json';
 
@@ -37,4 +38,5 @@ export interface EnglishResources {
   legal: typeof legal;
   showroom: typeof showroom;
   favorites: typeof favorites;
+  productEditor: typeof productEditor;
 }

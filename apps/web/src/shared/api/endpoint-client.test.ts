@@ -46,7 +46,7 @@ describe("a members' read without a session", () => {
   });
 
   it('leaves writes to the server: a member write without a session is still sent', async () => {
-    await callApi(favouritesApi.setCompany, { params: { id: 3 }, body: { collected: true } }).catch(() => undefined);
-    expect(sentPaths()).toEqual(['/api/favourite/company/3']);
+    await callApi(favouritesApi.setBrand, { params: { id: 3 }, body: { collected: true } }).catch(() => undefined);
+    expect(sentPaths()).toEqual(['/api/favourite/brand/3']);
   });
 });

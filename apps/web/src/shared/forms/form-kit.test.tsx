@@ -126,7 +126,7 @@ describe('schema facts (z.toJSONSchema, io: input)', () => {
     expect(problemsOf(KIT, names, { name: '', links: [{ label: '', url: 'x' }], low: 5, high: 2 })).toEqual({
       name: { key: 'account:validation.nameRequired' },
       'links.0.label': { key: 'errors:field.required' },
-      'links.0.url': { key: 'errors:field.pattern' },
+      'links.0.url': { key: 'errors:field.url' },
       high: { key: 'errors:field.priceRange' },
     });
     expect(problemsOf(KIT, names, { name: 'abcdefg', note: `a\u0000` })).toEqual({
@@ -161,7 +161,7 @@ describe('the form kit on an antd form', () => {
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(explain('Name')).toBe('The name cannot be empty'));
     expect(explain('Label 1')).toBe('This field is required');
-    expect(explain('URL 1')).toBe('Please check the format of this entry');
+    expect(explain('URL 1')).toBe('Please enter a valid link');
     expect(explain('High')).toBe('The lowest price cannot be higher than the highest price');
 
     await act(() => setLocale('tr'));

@@ -8,6 +8,14 @@ import { factsOf, type FieldFacts } from './schema-facts.ts';
 // the server. Each field shows the issues of the whole parsed request that land on it (so refinements across fields,
 // like the price range, and Form.List rows come for free), worded from one table of issue kinds.
 
+/**
+ * The horizontal form's columns (SPEC §9 "Form layout default: label column 3 of 24 and wrapper column 21"): spread it
+ * on a horizontal antd Form, `<Form layout="horizontal" {...FORM_LAYOUT}>`. antd stacks label and input on an xs
+ * screen by itself; a form that is vertical on purpose leaves it out. The submit button is primary, and forms show no
+ * reset button (the same line of SPEC §9).
+ */
+export const FORM_LAYOUT = { labelCol: { span: 3 }, wrapperCol: { span: 21 } } as const;
+
 /** What a form adds to the contract for one field; most fields need none. */
 export interface FieldSpec<V> {
   /** This field's wording of some kinds (SPEC §5 texts), instead of the table's; {{max}}/{{min}} come with the issue. */

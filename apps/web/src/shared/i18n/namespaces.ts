@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'legal',
   'showroom',
   'favorites',
+  'productEditor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,20 @@
 // Product families of coloured gemstones, silver and fashion jewellery, gold, jade, beads, minerals, packaging, tools.
+import { METAL, STONE_SHAPE, STONE_TREATMENT, STONE_TYPE } from '@gembourse/contracts/jewellery';
 import { CAT } from './dict-ids.ts';
 import { ct, type Family, type ProductDraft } from './families-jewellery.ts';
+import {
+  certificateNumber,
+  labOf,
+  loose,
+  originOf,
+  piece,
+  shapeOf,
+  sideDiamonds,
+  stone as makeStone,
+  stoneTypeOf,
+  treatmentOf,
+  type JewelleryOf,
+} from './jewellery.ts';
 import type { Rng } from './prng.ts';
 
 const tags = (r: Rng, pool: string[]) => r.sample(pool, r.int(0, 3));
@@ -120,6 +134,19 @@ export const colouredGem: Family = (r) => {
         ['Origin', g.origins[0]],
       ],
       unit: 'lots',
+      jewellery: () =>
+        loose([
+          makeStone({
+            type: stoneTypeOf(g.name),
+            shape: STONE_SHAPE.round,
+            carat: lot,
+            size: mm.replace('mm', ' mm'),
+            // About 0.02 ct a 1.5 mm stone, 0.1 ct a 3 mm one.
+            count: Math.round(lot / ({ '1.5mm': 0.02, '2mm': 0.04, '2.5mm': 0.07, '3mm': 0.1 }[mm] ?? 0.05)),
+            treatment: treatmentOf(g.treat[0]),
+            origin: originOf(g.origins[0]),
+          }),
+        ]),
     };
   }
   const cheap = g.perCt[1] < 100;
@@ -145,7 +172,36 @@ export const colouredGem: Family = (r) => {
       ['Report', cheap ? 'In-house grading' : `${lab} report`],
     ],
     unit: null,
+    jewellery: (j) =>
+      loose([
+        makeStone({
+          type: stoneTypeOf(g.name),
+          shape: shapeOf(cut),
+          carat,
+          colour: j.pick(GEM_GRADES[g.name] ?? ['Medium']),
+          clarity: j.pick(['Eye-clean', 'Eye-clean', 'Slightly included']),
+          cut: cut === 'Cabochon' ? null : j.pick(['Precision', 'Native', 'Standard']),
+          treatment: treatmentOf(treat),
+          origin: originOf(origin),
+          certificateLab: cheap ? null : labOf(lab),
+          certificateNumber: cheap ? null : certificateNumber(j, labOf(lab)),
+        }),
+      ]),
   };
+};
+
+/** Colour grades the trade gives each gem (a ruby's "pigeon's blood", a sapphire's "royal blue"). */
+const GEM_GRADES: Record<string, readonly string[]> = {
+  Ruby: ["Pigeon's blood", 'Vivid red', 'Purplish red'],
+  'Blue Sapphire': ['Royal blue', 'Cornflower blue', 'Vivid blue'],
+  Emerald: ['Vivid green', 'Medium green', 'Bluish green'],
+  Tanzanite: ['AAA violet-blue', 'AA blue'],
+  Spinel: ['Hot pink', 'Red', 'Jedi red'],
+  'Pink Sapphire': ['Vivid pink', 'Hot pink'],
+  'Padparadscha Sapphire': ['Pinkish orange', 'Orangy pink'],
+  Aquamarine: ['Santa Maria blue', 'Medium blue'],
+  'Paraíba Tourmaline': ['Neon blue', 'Electric green-blue'],
+  'Yellow Sapphire': ['Canary yellow', 'Golden yellow'],
 };
 
 export const silver: Family = (r) => {
@@ -173,7 +229,25 @@ export const silver: Family = (r) => {
     [`Sterling Silver ${stone} Station Necklace`, [CAT.silverJewellery, CAT.fashionNecklace], 'pendant', 'diamond', 10, 38],
     ['Sterling Silver Marcasite Brooch', [CAT.silverJewellery, CAT.brooch], 'pendant', 'emerald', 12, 45],
   ] as const);
+  const jewellery: JewelleryOf = (j) => {
+    const material = name.includes('Stainless') || name.includes('Brass') ? null : '925 sterling silver';
+    const set = /CZ|Zirconia|Sapphire|Crystal|Garnet|Pearl|Marcasite/.exec(name)?.[0];
+    const type = set === 'CZ' || set === 'Zirconia' ? STONE_TYPE.cubicZirconia : set ? stoneTypeOf(set) : null;
+    const grams: [number, number] = motif === 'bracelet' || motif === 'chain' ? [4, 12] : [1.2, 4.5];
+    const stones =
+      type == null
+        ? []
+        : type === STONE_TYPE.pearl
+          ? [makeStone({ type, shape: STONE_SHAPE.bead, size: '6-7 mm', count: 2, colour: 'White', origin: 'China' })]
+          : [makeStone({ type, shape: STONE_SHAPE.round, count: motif === 'bracelet' ? j.int(30, 50) : j.int(1, 24) })];
+    if (material) return piece(j, material, grams, stones);
+    // Steel and brass are "other" metals: their alloy is said in the description, not as a fineness.
+    const made = piece(j, null, grams, stones);
+    const metalGrams = Math.round(j.float(grams[0], grams[1]) * 1000) / 1000;
+    return { ...made, metal: METAL.other, metalWeightGrams: metalGrams, grossWeightGrams: metalGrams };
+  };
   return {
+    jewellery,
     name,
     categories: [...cats],
     tags: tags(r, ['nickel-free', 'hypoallergenic', 'trend 2027', 'OEM welcome', 'fast shipping', 'private label']),
@@ -228,6 +302,8 @@ export const gold: Family = (r) => {
       ['Making charge', `${Math.round((making - 1) * 100)}% over metal value`],
     ],
     unit: r.chance(0.4) ? 'g' : 'pcs',
+    // Plain gold: the metal is the whole weight.
+    jewellery: (j) => ({ ...piece(j, `${karat}K`, [g, g], []), grossWeightGrams: g, metalWeightGrams: g }),
   };
 };
 
@@ -241,7 +317,44 @@ export const jade: Family = (r) => {
     [`Nephrite Jade Bead Bracelet ${r.pick(['8mm', '10mm'])}`, [CAT.jade, CAT.bracelet], 'beads', 'jadeite', 60, 600],
     ['Jadeite Safety Buckle Pendant', [CAT.jade, CAT.pendant], 'pendant', 'emerald', 250, 3000],
   ] as const);
-  return {
+  const jewellery: JewelleryOf = (j) => {
+    const report = draft.details.find(([k]) => k === 'Report')![1];
+    const lab = labOf(report);
+    const cert = { certificateLab: lab, certificateNumber: certificateNumber(j, lab) };
+    const jadeite = !name.includes('Nephrite');
+    const grade = name.includes('Lavender')
+      ? 'Lavender'
+      : name.includes('Icy')
+        ? 'Icy, near colourless'
+        : jadeite
+          ? j.pick(['Imperial green', 'Apple green', 'Yellow-green'])
+          : j.pick(['Mutton-fat white', 'Spinach green']);
+    const base = {
+      type: STONE_TYPE.jade,
+      treatment: STONE_TREATMENT.none,
+      origin: jadeite ? 'Myanmar (Burma)' : 'China (Xinjiang)',
+      colour: grade,
+      ...cert,
+    };
+    if (motif === 'bangle') {
+      const inner = /(\d+)mm/.exec(name)?.[1] ?? '56';
+      return loose([makeStone({ ...base, size: `${inner} mm inner`, cut: 'Round bangle' })]);
+    }
+    if (motif === 'beads') {
+      const mm = Number(/(\d+)mm/.exec(name)?.[1] ?? 8);
+      return loose([
+        makeStone({ ...base, shape: STONE_SHAPE.bead, size: `${mm} mm`, count: Math.round((name.includes('Bracelet') ? 180 : 430) / mm) }),
+      ]);
+    }
+    if (name.includes('Ring')) {
+      const jade = makeStone({ ...base, shape: STONE_SHAPE.cabochon, carat: Math.round(j.float(2, 6) * 100) / 100 });
+      return piece(j, '18K Gold', [3, 6], [jade, sideDiamonds(j, j.int(16, 30), Math.round(j.float(0.15, 0.4) * 100) / 100)]);
+    }
+    const carving = makeStone({ ...base, shape: STONE_SHAPE.other, size: `${j.int(28, 55)} x ${j.int(18, 32)} mm`, cut: 'Hand-carved' });
+    return name.includes('18K') ? piece(j, '18K Gold', [0.6, 1.8], [carving]) : loose([carving]);
+  };
+  const draft: ProductDraft = {
+    jewellery,
     name,
     categories: [...cats],
     tags: tags(r, ['Type A', 'certified', 'hand-carved', 'icy', 'collector piece']),
@@ -256,6 +369,7 @@ export const jade: Family = (r) => {
     ],
     unit: null,
   };
+  return draft;
 };
 
 export const beads: Family = (r) => {

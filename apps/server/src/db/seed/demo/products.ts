@@ -79,6 +79,8 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
   const qty = r.pick(qtyChoices);
   const sku = `${c.skuPrefix}-${code}-${String(seq).padStart(5, '0')}`;
   const tags = d.tags.slice(0, 3);
+  // Its own generator (jewellery.ts): the jewellery data never shifts the draws of the fields above.
+  const jewellery = d.jewellery?.(createRng(`jewellery-${sku}`));
   return {
     name: d.name,
     sku,
@@ -97,6 +99,13 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
     currency: cur,
     price,
     priceSort: priceSortOf(price, cur),
+    metal: jewellery?.metal ?? null,
+    fineness: jewellery?.fineness ?? null,
+    grossWeightGrams: jewellery?.grossWeightGrams ?? null,
+    metalWeightGrams: jewellery?.metalWeightGrams ?? null,
+    stones: jewellery?.stones ?? [],
+    // Derived as the app's write path derives it (product-writes.repository.ts): the stone facet reads it.
+    stoneTypes: [...new Set((jewellery?.stones ?? []).map((s) => s.type))],
     minOrder: withMin ? `${qty} ${d.unit}` : null,
     noMinOrderNote: withMin ? null : r.pick(NO_MIN_NOTES),
     descriptionHtml: `<p>${esc(d.intro)}</p><ul>${d.details.map(([k, v]) => `<li>${esc(k)}: ${esc(v)}</li>`).join('')}</ul>`,
@@ -134,7 +143,10 @@ export function buildProducts(sellers: readonly CompanyDraft[], total: number): 
       rows.push(row);
     }
     rows.sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
-    if (i === 0) withoutImages(rows);
+    if (i === 0) {
+      withoutImages(rows);
+      wizardDrafts(rows);
+    }
     return rows.map((row, k) => ({ ...row, displaySeq: k + 1 }));
   });
 }
@@ -148,4 +160,30 @@ const IMPORTED_WITHOUT_IMAGES = 2;
  */
 function withoutImages(rows: ProductDraftRow[]): void {
   for (const row of rows.filter((r) => !r.published).slice(0, IMPORTED_WITHOUT_IMAGES)) row.images = [];
+}
+
+/** Products of the first seller whose wizard stopped after its first step (SPEC §2: a draft survives a reload). */
+const WIZARD_DRAFTS = 2;
+
+/**
+ * Gives the demo supplier drafts as the product wizard leaves them after its first step: unpublished, with the
+ * defaults of a new product for the second step (in stock without a count, public, price for members), which the
+ * wizard reopens at.
+ */
+function wizardDrafts(rows: ProductDraftRow[]): void {
+  const drafts = rows.filter((r) => !r.published && (r.images as string[]).length > 0).slice(0, WIZARD_DRAFTS);
+  for (const row of drafts) {
+    Object.assign(row, {
+      availabilitySaved: false,
+      availability: 'stock',
+      stock: null,
+      trackInventory: false,
+      preorderFrom: null,
+      preorderTo: null,
+      immediate: false,
+      visibility: 'public',
+      priceVisibility: 'community',
+      releaseAt: null,
+    } satisfies Partial<ProductDraftRow>);
+  }
 }

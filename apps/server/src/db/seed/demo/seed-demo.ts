@@ -1,8 +1,10 @@
 // Entry point of the demo data (ARCHITECTURE §7): companies, accounts, products, content and the generated images.
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/crypto/password.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import {
   banners,
+  brands,
   collectionProducts,
   collections,
   companies,
@@ -16,7 +18,9 @@ import {
   products,
   users,
 } from '../../schema/index.ts';
+import { createDefaultBrands } from '../../../modules/catalogue/brands.repository.ts';
 import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
+import { AURORA_BRANDS, auroraBrandOf, auroraBrandRows } from './brands.ts';
 import { buildBuyers, buildOrganiser } from './buyers.ts';
 import { buildSellers, type CompanyDraft } from './companies.ts';
 import { buildCollections, buildKnowledgePosts, buildLeads, pickProducts } from './content-community.ts';
@@ -76,12 +80,16 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
   const eventRows = buildEvents();
   const newsRows = buildNews();
   const bannerRows = buildBanners();
-  const used = collectSeedUrls([all.map((c) => c.row), productRows, eventRows, newsRows, bannerRows, buildCollections(0, 0).rows]);
-  const imagesDone = renderImagePool(
-    opts.uploadsDir,
-    all.map((c) => c.logo),
-    used,
-  );
+  const used = collectSeedUrls([
+    all.map((c) => c.row),
+    productRows,
+    eventRows,
+    newsRows,
+    bannerRows,
+    buildCollections(0, 0).rows,
+    auroraBrandRows(0),
+  ]);
+  const imagesDone = renderImagePool(opts.uploadsDir, [...all.map((c) => c.logo), ...AURORA_BRANDS.map((b) => b.logo)], used);
   const hashDone = hashPassword(DEMO_PASSWORD);
   // Keep a rejected promise from going unhandled while the transaction runs.
   imagesDone.catch(() => undefined);
@@ -102,7 +110,22 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     const buyerPlaced = buyers.drafts.map((_, i) => ({ ...placed(sellers.length + i), person: buyers.people[i] }));
     const organiserPlaced = placed(all.length - 1);
 
-    const flat = productRows.flatMap((rows, i) => rows.map((row) => ({ ...row, companyId: sellerPlaced[i].id })));
+    // Every supplier's default brand, as a new supplier gets it; then Aurora's two more, over which its products spread.
+    await createDefaultBrands(
+      tx,
+      sellerPlaced.map((s) => ({ companyId: s.id, name: s.draft.row.name })),
+    );
+    const defaults = await tx.select({ id: brands.id, companyId: brands.companyId }).from(brands).where(eq(brands.isDefault, true));
+    const defaultBrand = new Map(defaults.map((b) => [b.companyId, b.id]));
+    const auroraExtra = await tx.insert(brands).values(auroraBrandRows(sellerPlaced[0].id)).returning({ id: brands.id, name: brands.name });
+    const extraIds = AURORA_BRANDS.map((b) => auroraExtra.find((x) => x.name === b.name)!.id);
+    const brandOf = (seller: number, k: number) => {
+      const extra = seller === 0 ? auroraBrandOf(k) : -1;
+      return extra < 0 ? defaultBrand.get(sellerPlaced[seller].id)! : extraIds[extra];
+    };
+    const flat = productRows.flatMap((rows, i) =>
+      rows.map((row, k) => ({ ...row, companyId: sellerPlaced[i].id, brandId: brandOf(i, k) })),
+    );
     const productRet = await insertBatched(flat, (b) =>
       tx.insert(products).values(b).returning({ id: products.id, companyId: products.companyId, sku: products.sku }),
     );

@@ -14,13 +14,16 @@ import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
 
-/** The heart of SPEC §4 "Favourite: collected or not"; the state follows the server's answer. */
-function FavouriteButton({ companyId, collected }: { companyId: number; collected: boolean }) {
+/**
+ * The heart of SPEC §4 "Favourite: collected or not": it collects the supplier's default brand (docs/decisions.md
+ * "Brands: one model"); the state follows the server's answer.
+ */
+function FavouriteButton({ companyId, brandId, collected }: { companyId: number; brandId: number; collected: boolean }) {
   const { t } = useTranslation('companies');
   const asMember = useMemberAction();
   const patchViewer = usePatchViewer(companyId);
   const toggle = useMutation({
-    mutationFn: (next: boolean) => setFavourite(companyId, next),
+    mutationFn: (next: boolean) => setFavourite(brandId, next),
     onSuccess: (answer) => patchViewer({ collected: answer.collected }),
   });
   return (
@@ -54,7 +57,9 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
   return (
     <Space wrap size={[8, 8]} className="gb-profile-actions">
       {other ? <ConnectionAction companyId={company.id} connection={viewer.connection} /> : null}
-      {other ? <FavouriteButton companyId={company.id} collected={viewer.collected} /> : null}
+      {other && company.defaultBrandId !== null ? (
+        <FavouriteButton companyId={company.id} brandId={company.defaultBrandId} collected={viewer.collected} />
+      ) : null}
       {showroom ? (
         <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true), { resume: shareKey })}>
           {t('actions.share')}

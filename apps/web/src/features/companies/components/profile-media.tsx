@@ -3,7 +3,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';
-import { videoEmbedUrl } from '../video-embed.ts';
+import { videoEmbedUrl } from '../../../shared/ui/video-embed.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /** Exhibition photos (with a preview gallery), the company video and brochures (PDF links, SPEC §2). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { CompanyUpdate } from '@gembourse/contracts/company-profile';
+import { FORM_LAYOUT } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { companyKeys } from '../api.ts';
 import { BasicSection } from './basic-section.tsx';
@@ -82,8 +83,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       name="company-editor"
       className="gb-editor__form"
       layout={vertical ? 'vertical' : 'horizontal'}
-      labelCol={vertical ? undefined : { span: 3 }}
-      wrapperCol={vertical ? undefined : { span: 21 }}
+      {...(vertical ? {} : FORM_LAYOUT)}
       labelWrap
       // The browser's own checks of type=url/email inputs would block the submit before the form's messages.
       noValidate

@@ -78,6 +78,7 @@ export function detail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
     videoConference: null,
     businessNatureOther: null,
     viewer: { own: false, canEdit: false, connection: 'none', collected: false },
+    defaultBrandId: 111,
     createdAt: '2026-01-01T00:00:00Z',
     ...overrides,
   };

@@ -10,15 +10,18 @@ import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { RemoveFavouriteButton } from './remove-favourite-button.tsx';
 
 /**
- * A collected brand: logo, names in the viewer's reading order (as directory cards show them), country, verified
- * badge, main products, the day it was collected and "remove". A brand whose profile no longer opens keeps its card,
- * without links, so it can be removed.
+ * A collected brand (a supplier's brand): logo, its name, its supplier's name in the viewer's reading order (as
+ * directory cards show it) when it differs, country, verified badge, main products, the day it was collected and
+ * "remove". A brand whose supplier's profile no longer opens keeps its card, without links, so it can be removed.
  */
 export function FavouriteBrandCard({ brand, mainProducts }: { brand: FavouriteBrand; mainProducts: string }) {
   const { t } = useTranslation('favorites');
   const locale = useLocaleStore((s) => s.locale);
-  const { title, others } = companyNames(brand, locale);
-  const to = brand.available ? `/home/company-profile?id=${brand.id}` : null;
+  const supplier = companyNames({ name: brand.companyName, nameEn: brand.companyNameEn }, locale);
+  const title = brand.name;
+  // The default brand carries the company's name: the supplier line then names it in the reader's other script.
+  const sub = [supplier.title, ...supplier.others].find((n) => n && n !== title);
+  const to = brand.available ? `/home/company-profile?id=${brand.companyId}` : null;
   const country = formatCountry(brand.country, locale);
   return (
     <article className="gb-card gb-fav-card gb-fav-card--brand">
@@ -35,9 +38,9 @@ export function FavouriteBrandCard({ brand, mainProducts }: { brand: FavouriteBr
         <h3 className="gb-card__title gb-clamp-1" title={title}>
           {to ? <Link to={to}>{title}</Link> : title}
         </h3>
-        {others[0] ? (
-          <p className="gb-card__sub gb-clamp-1" title={others[0]}>
-            {others[0]}
+        {sub ? (
+          <p className="gb-card__sub gb-clamp-1" title={sub}>
+            {sub}
           </p>
         ) : null}
         <div className="gb-card__meta">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Space, Typography } from 'antd';
-import { DeleteOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, ExportOutlined, SwapOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +9,9 @@ import {
   type ProductBatchAction,
   type ProductBatchInput,
 } from '@gembourse/contracts/own-products';
+import { PERM } from '@gembourse/contracts/permissions';
 import { Perm, usePermissionCheck } from '../../../shared/permissions/use-permission.tsx';
-import { runProductBatch, showroomKeys } from '../api.ts';
+import { exportProducts, runProductBatch, showroomKeys } from '../api.ts';
 import { BATCH_MENUS, needsValue, valueBatchBody, type ValueBatchAction } from '../product-batch.ts';
 import { ProductBatchValue } from './product-batch-value.tsx';
 
@@ -23,7 +24,7 @@ interface ProductBatchBarProps {
 }
 
 /**
- * The batch actions of SPEC §2 over the selected products. Every control shows only to holders of its action's point
+ * The batch actions of SPEC §2 over the selected products, the export to .xlsx among them. Every control shows only to holders of its action's point
  * (BATCH_PERMISSION, the server's table too). Without a selection an action says "Select at least one product first"
  * and sends nothing; a refusal's message comes from the error catalogue (SPEC §8), which names the products.
  */
@@ -45,6 +46,13 @@ export function ProductBatchBar({ companyId, selected, options, onDone }: Produc
     // Refused or not, the list shows the products as they are now (and the options their tags).
     onSettled: () => queryClient.invalidateQueries({ queryKey: showroomKeys.products(companyId) }),
   });
+
+  // The batch export: the selected rows as .xlsx in the import template's columns (saved through the browser).
+  const exporting = useMutation({ mutationFn: (ids: number[]) => exportProducts(ids) });
+  const exportSelected = () => {
+    if (!selected.length) void message.warning({ content: t('workspace:showroom.selectFirst'), key: 'showroom-select' });
+    else exporting.mutate(selected);
+  };
 
   const start = (action: ProductBatchAction) => {
     if (!selected.length) {
@@ -92,6 +100,11 @@ export function ProductBatchBar({ companyId, selected, options, onDone }: Produc
         <Perm code={BATCH_PERMISSION.shiftBrand}>
           <Button icon={<SwapOutlined />} disabled={batch.isPending} onClick={() => start('shiftBrand')}>
             {t('showroom:products.batch.shiftBrand')}
+          </Button>
+        </Perm>
+        <Perm code={PERM.showroomProductExport}>
+          <Button icon={<ExportOutlined />} loading={exporting.isPending} onClick={exportSelected}>
+            {t('workspace:showroom.export')}
           </Button>
         </Perm>
         <Perm code={BATCH_PERMISSION.delete}>

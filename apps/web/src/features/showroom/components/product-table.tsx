@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OWN_PRODUCT_PAGE_SIZES, type OwnProduct, type OwnProducts } from '@gembourse/contracts/own-products';
+import { PERM } from '@gembourse/contracts/permissions';
+import { usePermission } from '../../../shared/permissions/use-permission.tsx';
 import { EMPTY_TEXT } from '../../../shared/dictionary/dictionary-labels.ts';
 import { useDictionary } from '../../../shared/dictionary/use-dictionary.ts';
 import { formatDate, formatPrice } from '../../../shared/i18n/format.ts';
@@ -41,8 +44,9 @@ function StatusTags({ product }: { product: OwnProduct }) {
 
 /** The supplier's products as a table: selectable rows, each linking to its editor; paging in the footer. */
 export function ProductTable({ page, loading, pageNum, pageSize, onPage, selected, onSelect, emptyText }: ProductTableProps) {
-  const { t } = useTranslation('showroom');
+  const { t } = useTranslation(['showroom', 'productEditor']);
   const locale = useLocaleStore((s) => s.locale);
+  const canEdit = usePermission(PERM.showroomProductEdit);
   const categories = useDictionary('product_category');
   const { labelOf } = categories;
 
@@ -68,7 +72,9 @@ export function ProductTable({ page, loading, pageNum, pageSize, onPage, selecte
         width: 240,
         render: (_, p) => (
           <div className="gb-products__name">
-            <Link to={`/home/showroom-product-edit?id=${p.id}`}>{p.name}</Link>
+            <Link to={canEdit ? `/home/showroom-product-edit?id=${p.id}` : `/home/showroom-product-preview?id=${p.id}&as=member`}>
+              {p.name}
+            </Link>
             <Typography.Text type="secondary" className="gb-products__sku">
               {t('products.sku', { sku: p.sku })}
             </Typography.Text>
@@ -110,8 +116,29 @@ export function ProductTable({ page, loading, pageNum, pageSize, onPage, selecte
       },
       { key: 'status', title: t('products.columns.status'), width: 200, render: (_, p) => <StatusTags product={p} /> },
       { key: 'updated', title: t('products.columns.updated'), width: 120, render: (_, p) => formatDate(p.updatedAt, locale) },
+      {
+        key: 'actions',
+        title: t('productEditor:rowActions.title'),
+        width: 150,
+        fixed: 'right',
+        render: (_, p) => (
+          <Space size={4} wrap>
+            {canEdit ? (
+              <Link to={`/home/showroom-product-edit?id=${p.id}`} aria-label={t('productEditor:rowActions.editNamed', { name: p.name })}>
+                <EditOutlined aria-hidden /> {t('productEditor:rowActions.edit')}
+              </Link>
+            ) : null}
+            <Link
+              to={`/home/showroom-product-preview?id=${p.id}&as=member`}
+              aria-label={t('productEditor:rowActions.previewNamed', { name: p.name })}
+            >
+              <EyeOutlined aria-hidden /> {t('productEditor:rowActions.preview')}
+            </Link>
+          </Space>
+        ),
+      },
     ],
-    [t, labelOf, locale],
+    [t, labelOf, locale, canEdit],
   );
 
   return (

@@ -1,26 +1,29 @@
-import { App, Button, Input, Space } from 'antd';
-import { ExportOutlined, ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Input, Space } from 'antd';
+import { ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PERM } from '@gembourse/contracts/permissions';
 import { ZOwnProductQuery } from '@gembourse/contracts/own-products';
 import { inputLimits } from '../../../shared/forms/schema-facts.ts';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ProductImportDialog } from './product-import-dialog.tsx';
 
 /** The search box holds what the list query takes. */
 const SEARCH = inputLimits(ZOwnProductQuery, 'q');
 
 /**
- * The list's first row: the search (name, SKU or tag; sent on Enter, ended by its clear button) and the Add, Import and
- * Export buttons, each gated by its permission point (SPEC §6). Re-keyed by the URL's search, so the back button
+ * The list's first row: the search (name, SKU or tag; sent on Enter, ended by its clear button) and the Add and Import
+ * buttons, each gated by its permission point (SPEC §6); Import opens the import dialog. Export acts on the selected
+ * rows, so it is a batch action (product-batch-bar.tsx). Re-keyed by the URL's search, so the back button
  * restores the box, while what is typed but not yet sent survives a tab switch (keep-alive).
  */
 export function ProductToolbar({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('workspace');
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  // Import and export arrive in a later step of the Showroom release.
-  const soon = () => void message.info({ content: t('showroom.comingSoon'), key: 'showroom-soon' });
+  const companyId = useSessionStore((s) => s.userInfo?.companyId);
+  const [importing, setImporting] = useState(false);
   return (
     <div className="gb-products__row">
       <Input
@@ -43,16 +46,12 @@ export function ProductToolbar({ q, onSearch }: { q: string; onSearch: (q: strin
           </Button>
         </Perm>
         <Perm code={PERM.showroomProductImport}>
-          <Button icon={<ImportOutlined />} onClick={soon}>
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('showroom.import')}
           </Button>
         </Perm>
-        <Perm code={PERM.showroomProductExport}>
-          <Button icon={<ExportOutlined />} onClick={soon}>
-            {t('showroom.export')}
-          </Button>
-        </Perm>
       </Space>
+      {companyId != null && importing ? <ProductImportDialog companyId={companyId} open onClose={() => setImporting(false)} /> : null}
     </div>
   );
 }

@@ -1,24 +1,14 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined, PlusCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { useCloseCurrentPage } from '../../../shared/session/use-close-page.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
+import { ProductWizard } from '../product-editor/product-wizard.tsx';
+import '../showroom.css';
 
 /**
- * Route module; the product form arrives with a later release (texts: pages:showroomProductAdd). Cancel closes this
- * page's tab and goes to the product list (SPEC §2 "closing can also go to an explicit path").
+ * /home/showroom-product-add: the wizard for a new product. Its first save creates the product (unpublished) and
+ * replaces this page with the product's edit page at the next step, so a reload reopens the draft there.
  */
 export function ShowroomProductAddPage() {
-  const { t } = useTranslation('workspace');
-  const closeCurrent = useCloseCurrentPage();
-  return (
-    <>
-      <div className="gb-page-actions">
-        <Button icon={<ArrowLeftOutlined />} onClick={() => closeCurrent('/home/showroom-product')}>
-          {t('showroom.cancel')}
-        </Button>
-      </div>
-      <PlaceholderPage page="showroomProductAdd" icon={<PlusCircleOutlined />} />
-    </>
-  );
+  const companyId = useSessionStore((s) => s.userInfo?.companyId);
+  if (companyId == null) return <NoPermissionResult />;
+  return <ProductWizard companyId={companyId} id={null} step="info" onStep={() => undefined} pageName="ShowroomProductAdd" />;
 }

@@ -53,6 +53,7 @@ export function makeCompany(overrides: Partial<CompanyDetail> = {}): CompanyDeta
     videoConference: null,
     businessNatureOther: null,
     viewer: { own: true, canEdit: true, connection: 'none', collected: false },
+    defaultBrandId: 31,
     createdAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };

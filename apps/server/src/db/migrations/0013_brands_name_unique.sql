@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "brands_company_name_idx" ON "brands" USING btree ("company_id",lower("name"));
