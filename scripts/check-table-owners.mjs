@@ -19,6 +19,8 @@ export const OWNERS = {
   collectionProducts: { sql: 'collection_products', owner: 'catalogue' },
   // Within catalogue, one file: brands.repository.ts (a supplier's default brand is created in one function there).
   brands: { sql: 'brands', owner: 'catalogue', file: 'modules/catalogue/brands.repository.ts' },
+  // Within catalogue, one file: the import's repository (the upload inserts, its job writes progress and the end).
+  productImports: { sql: 'product_imports', owner: 'catalogue', file: 'modules/catalogue/product-import.repository.ts' },
   companyMatches: { sql: 'company_matches', owner: 'company' },
   matchingState: { sql: 'matching_state', owner: 'company' },
 };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signIn } from '../support/api.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { demoSupplier, signIn } from '../support/api.ts';
 
 // Issue 9, item 12: axe-core (a devDependency, its source injected into the page; no browser is downloaded) checks the
 // main pages in two languages, as a guest and as a member, and the suite fails on any serious or critical violation.
@@ -17,13 +17,6 @@ interface Violation {
 
 // The page's own CSP would refuse the injected script.
 test.use({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
-
-async function auroraId(request: APIRequestContext): Promise<number> {
-  const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    body: { keyword: 'Aurora Gems', sort: 'relevance' },
-  });
-  return found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
-}
 
 /** Runs axe on the page as it stands and returns its serious and critical violations. */
 async function seriousViolations(page: Page): Promise<Violation[]> {
@@ -53,7 +46,7 @@ const report = (violations: Violation[]) =>
 for (const lang of LANGUAGES) {
   test.describe(`axe on the main pages (${lang})`, () => {
     test('home, suppliers, login and a company profile, as a guest', async ({ page, request }) => {
-      const id = await auroraId(request);
+      const id = (await demoSupplier(request)).id;
       for (const path of ['/home/index', '/home/suppliers', '/home/login', `/home/company-profile?id=${id}`]) {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiLogin, latestMail, outboxHead, registerThroughApi, signIn } from '../support/api.ts';
+import { api, apiLogin, demoSupplier, latestMail, outboxHead, registerThroughApi, signIn } from '../support/api.ts';
 
 // Issue 4 as a guest, a buyer and a supplier admin would try it: the directory, the profile, the editor, connections.
-
-async function auroraId(request: APIRequestContext): Promise<number> {
-  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(
-    request,
-    'POST',
-    '/api/company/list?pageNum=1&pageSize=5',
-    {
-      body: { keyword: 'Aurora Gems', sort: 'relevance' },
-    },
-  );
-  const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
-  expect(aurora, 'the demo supplier is listed').toBeTruthy();
-  return aurora!.id;
-}
 
 test.describe('supplier directory', () => {
   test('a guest sees the first results and a notice to log in; a member sees them all', async ({ page }) => {
@@ -59,7 +45,7 @@ test.describe('company profile and connections', () => {
     request,
   }) => {
     test.slow(); // two browsers and four logins
-    const id = await auroraId(request);
+    const id = (await demoSupplier(request)).id;
     const profileUrl = `/home/company-profile?id=${id}&language=en`;
     const ask = `We are looking for Ceylon sapphires (${Date.now()}).`;
 
@@ -111,7 +97,7 @@ test.describe('company profile and connections', () => {
   });
 
   test('sharing refuses a duplicate address and sends the link by e-mail', async ({ page, request }) => {
-    const id = await auroraId(request);
+    const id = (await demoSupplier(request)).id;
     const since = await outboxHead(request);
     await signIn(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
@@ -133,7 +119,7 @@ test.describe('company profile and connections', () => {
     page,
     request,
   }) => {
-    const id = await auroraId(request);
+    const id = (await demoSupplier(request)).id;
     await signIn(page, 'buyer@example.com');
     await page.goto(`/home/company-profile?id=${id}&language=en`);
     await expect(page.getByRole('heading', { name: /Aurora Gems/ }).first()).toBeVisible();

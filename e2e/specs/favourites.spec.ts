@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, apiLogin, signIn } from '../support/api.ts';
+import { api, apiLogin, demoSupplier, signIn } from '../support/api.ts';
 
 // SPEC §2 "favourites: products and brands, wish list, export", walked in Turkish.
 test('a buyer favourites a brand, finds it under My favourites, exports the list and removes it (Turkish)', async ({ page, request }) => {
-  const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    body: { keyword: 'Aurora Gems', sort: 'relevance' },
-  });
-  const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
+  const { id } = await demoSupplier(request);
   // The profile's button collects the supplier's default brand (docs/decisions.md "Brands: one model").
   const { data } = await api<{ defaultBrandId: number }>(request, 'GET', `/api/company/detail/${id}`);
   // Start from "not collected", also when a retry follows a run that stopped half-way.

@@ -4,6 +4,7 @@ import {
   apiLogin,
   codeIn,
   DEMO_PASSWORD,
+  demoSupplier,
   fillLogin,
   latestMail,
   loginInBrowser,
@@ -15,20 +16,6 @@ import {
 // Issue 9, item 12: what a new user tripped over, walked through as they would: pages by their access, the login page
 // for a member, the directory search, "Request contact" through the login box, the login after activation, page
 // titles, and the smaller findings (user menu name, the "being verified" notice, requests after logout, one blocker).
-
-async function auroraId(request: APIRequestContext): Promise<{ id: number; name: string; nameEn: string | null }> {
-  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(
-    request,
-    'POST',
-    '/api/company/list?pageNum=1&pageSize=5',
-    {
-      body: { keyword: 'Aurora Gems', sort: 'relevance' },
-    },
-  );
-  const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
-  expect(aurora, 'the demo supplier is listed').toBeTruthy();
-  return aurora!;
-}
 
 /** Registers a company through the API as the form does and returns the activation link's token (not yet used). */
 async function registerUntilActivation(request: APIRequestContext, email: string, joinAs: 'buyer' | 'seller'): Promise<string> {
@@ -128,7 +115,7 @@ test.describe('a new member', () => {
     expect(page.url()).not.toContain(encodeURIComponent(email));
 
     // Not logging in yet: as a guest, ask a supplier for contact; the login box comes first, then the request.
-    const { id } = await auroraId(request);
+    const { id } = await demoSupplier(request);
     await page.goto(`/home/company-profile?id=${id}&language=en`);
     await page.getByRole('button', { name: 'Request contact' }).click();
     const box = page.getByRole('dialog').filter({ hasText: 'Password' });
@@ -156,7 +143,7 @@ test.describe('a new member', () => {
 
 test.describe('page titles in the viewer language', () => {
   test('public pages, a company profile and member pages each have their own title', async ({ page, request }) => {
-    const aurora = await auroraId(request);
+    const aurora = await demoSupplier(request);
     const titles: [string, string][] = [
       ['/home/suppliers?language=en', 'Suppliers · GemBourse'],
       ['/home/suppliers?language=zh-cn', '供应商 · GemBourse'],

@@ -1,12 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, apiLogin, signIn } from '../support/api.ts';
+import { api, apiLogin, demoSupplier, signIn } from '../support/api.ts';
 
 async function aurora(request: APIRequestContext, token: string) {
-  const found = await api<{ list: { id: number; nameEn: string | null }[] }>(request, 'POST', '/api/company/list?pageNum=1&pageSize=5', {
-    token,
-    body: { keyword: 'Aurora Gems', sort: 'relevance' },
-  });
-  const id = found.data.list.find((c) => c.nameEn?.includes('Aurora'))!.id;
+  const { id } = await demoSupplier(request, token);
   const detail = await api<{ phone: string | null }>(request, 'GET', `/api/company/detail/${id}`, { token });
   return { id, phone: detail.data.phone! };
 }

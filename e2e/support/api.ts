@@ -141,3 +141,19 @@ export function socketReady(page: Page): Promise<void> {
     );
   });
 }
+
+/** The demo supplier Aurora Gems (supplier@example.com's company) as the directory lists it. */
+export async function demoSupplier(
+  request: APIRequestContext,
+  token?: string,
+): Promise<{ id: number; name: string; nameEn: string | null }> {
+  const found = await api<{ list: { id: number; name: string; nameEn: string | null }[] }>(
+    request,
+    'POST',
+    '/api/company/list?pageNum=1&pageSize=5',
+    { token, body: { keyword: 'Aurora Gems', sort: 'relevance' } },
+  );
+  const aurora = found.data.list.find((c) => c.nameEn?.includes('Aurora'));
+  expect(aurora, 'the demo supplier is listed').toBeTruthy();
+  return aurora!;
+}

@@ -156,6 +156,7 @@ export function buildServices(core: CoreDeps) {
       repo: productImportRepository(db),
       writes: productWrites,
       uploads: profileRepo,
+      jobs,
       log: core.log.child({ part: 'product-import' }),
     }),
     ownProducts: ownProductsService({ repo: ownProductsRepository(db), writes: productWrites, roleMenus: core.roleMenus }),

@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './engagement.ts';
 export * from './messaging.ts';
 export * from './billing.ts';
+export * from './product-imports.ts';

@@ -1,5 +1,4 @@
 import type { DictCode } from '@gembourse/contracts/dictionary';
-import type { Stone, StoneOut } from '@gembourse/contracts/jewellery';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { OwnProductDetail, ProductStep, ProductView } from '@gembourse/contracts/product-editor';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
@@ -8,24 +7,6 @@ import type { ProductDetailRow, ProductPreviewRow } from './product-editor.repos
 
 /** A dictionary label lookup (dictionary.service.ts, labeller). */
 export type Labeller = (code: DictCode, value: number) => string | null;
-
-/** A stone as stored: every key present, so the answer and the catalogue's facets read one shape. */
-export function storedStone(s: Stone): StoneOut {
-  return {
-    type: s.type,
-    shape: s.shape ?? null,
-    carat: s.carat ?? null,
-    size: s.size ?? null,
-    count: s.count,
-    colour: s.colour ?? null,
-    clarity: s.clarity ?? null,
-    cut: s.cut ?? null,
-    treatment: s.treatment ?? null,
-    origin: s.origin ?? null,
-    certificateLab: s.certificateLab ?? null,
-    certificateNumber: s.certificateNumber ?? null,
-  };
-}
 
 const variantsOf = (v: ProductDetailRow['product']['variants']) =>
   v.map((x) => ({ name: x.name, sku: x.sku ?? null, price: x.price ?? null }));

@@ -18,15 +18,13 @@ import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import { keyOfUrl, UPLOADS_URL_PREFIX } from '../../platform/storage/storage.ts';
 import type { CompanyProfileRepository } from '../company/company-profile.repository.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
-import { priceSortOf } from './price-sort.ts';
-import { dictionaryValuesOf, presentProductDetail, presentProductView, storedStone } from './product-editor.presenter.ts';
+import { availabilityColumns, infoColumns } from './product-columns.ts';
+import { dictionaryValuesOf, presentProductDetail, presentProductView } from './product-editor.presenter.ts';
 import type { ProductEditorRepository } from './product-editor.repository.ts';
-import type { NewProduct, ProductChange, ProductWritesRepository } from './product-writes.repository.ts';
+import type { NewProduct, ProductWritesRepository } from './product-writes.repository.ts';
 import { sightAs } from './visibility-policy.ts';
 
 type Current = NonNullable<Awaited<ReturnType<ProductEditorRepository['current']>>>;
-/** The columns step 1 writes. */
-type InfoColumns = Omit<ProductChange, 'availability' | 'visibility' | 'priceVisibility' | 'published' | 'listed'>;
 
 /** The dictionary codes a product's page labels. */
 const LABELLED_CODES = ['product_category', 'metal', 'stone_type', 'stone_shape', 'stone_treatment'] as const;
@@ -47,55 +45,6 @@ function newFiles(input: ProductInfoInput, current: Current | null): { images: F
     r.url.startsWith(UPLOADS_URL_PREFIX) && !knownFiles.has(r.url) ? [{ path: `resources.${i}.url`, url: r.url }] : [],
   );
   return { images, files };
-}
-
-/** Step 1's input as the columns it replaces: an optional field left out is cleared, as the form shows it. */
-function infoColumns(input: ProductInfoInput, descriptionHtml: string, brandId: number | null): InfoColumns {
-  return {
-    name: input.name,
-    sku: input.sku,
-    brandId,
-    categories: input.categories,
-    tags: input.tags,
-    variants: input.variants.map((v) => ({ name: v.name, sku: v.sku ?? null, price: v.price ?? null })),
-    currency: input.currency,
-    price: input.price,
-    priceSort: priceSortOf(input.price, input.currency),
-    minOrder: input.minOrder ?? null,
-    noMinOrderNote: input.noMinOrderNote ?? null,
-    descriptionHtml,
-    images: input.images,
-    videoUrl: input.videoUrl ?? null,
-    resources: input.resources,
-    metal: input.metal ?? null,
-    fineness: input.fineness ?? null,
-    grossWeightGrams: input.grossWeightGrams ?? null,
-    metalWeightGrams: input.metalWeightGrams ?? null,
-    // stone_types follows from these in the write path (product-writes.repository.ts).
-    stones: input.stones.map(storedStone),
-  };
-}
-
-/**
- * Step 2's input as the columns it replaces. A field of another availability is cleared (a product in stock has no
- * delivery window, a pre-order no stock count), so the stored row never says two things at once.
- */
-function availabilityColumns(input: ProductAvailabilityInput): ProductChange {
-  const preorder = input.availability === 'preorder';
-  const stock = input.availability === 'stock';
-  return {
-    availability: input.availability,
-    preorderFrom: preorder ? (input.preorderFrom ?? null) : null,
-    preorderTo: preorder ? (input.preorderTo ?? null) : null,
-    stock: stock ? (input.stock ?? null) : null,
-    trackInventory: stock && input.trackInventory,
-    visibility: input.visibility,
-    priceVisibility: input.priceVisibility,
-    releaseAt: input.releaseAt ? new Date(input.releaseAt) : null,
-    displaySeq: input.displaySeq,
-    immediate: input.immediate,
-    availabilitySaved: true,
-  };
 }
 
 /** What a product the first step creates starts as (SPEC §3 defaults): an unpublished, listed draft in stock. */
@@ -189,14 +138,7 @@ export function productEditorService(deps: {
       if (errors.length) throw validationFailed(errors);
       const values = infoColumns(input, description, brandId ?? null);
       if (input.id === undefined) {
-        const id = await writes.create({
-          ...NEW_PRODUCT_DEFAULTS,
-          ...values,
-          companyId: auth.companyId,
-          name: input.name,
-          sku: input.sku,
-          currency: input.currency,
-        });
+        const id = await writes.create({ ...NEW_PRODUCT_DEFAULTS, ...values, companyId: auth.companyId });
         return { id };
       }
       if (!(await writes.update(auth.companyId, input.id, values))) throw notFound();

@@ -23,18 +23,9 @@ export interface CheckContext {
 
 export type RowCheck = { ok: true; fields: ProductFields; published: boolean; listed: boolean } | { ok: false; reasons: string[] };
 
-/**
- * A zod issue as a reason's message in the caller's language: the platform's field messages (validation-messages.ts,
- * which words the contract's own rules too), with the number bounds it does not word yet ("must be at least 0").
- */
+/** A zod issue as a reason's message in the caller's language: the platform's field messages (validation-messages.ts). */
 export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
-  const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number; maximum?: number; inclusive?: boolean };
-  if (i.code === 'too_small' && i.origin === 'number') {
-    return translate(i.inclusive === false ? 'importNumberAbove' : 'importNumberMin', locale, { min: Number(i.minimum) });
-  }
-  if (i.code === 'too_big' && i.origin === 'number') return translate('importNumberMax', locale, { max: Number(i.maximum) });
-  if (i.code === 'too_small' && i.origin === 'array') return fieldMessage({ code: 'invalid_type', message: 'received undefined' }, locale);
-  return fieldMessage(i as Parameters<typeof fieldMessage>[0], locale);
+  return fieldMessage(issue as Parameters<typeof fieldMessage>[0], locale);
 }
 
 const headingOf = (columns: { key: string; header: MessageKey }[], key: unknown, locale: Locale) => {

@@ -1,15 +1,28 @@
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { ProductFields } from '@gembourse/contracts/product-editor';
-import { PRODUCT_IMPORT_LIMITS, type ProductImportJob, type ProductImportStarted } from '@gembourse/contracts/product-import';
+import {
+  PRODUCT_IMPORT_LIMITS,
+  type ImportRefusal,
+  type ImportState,
+  type ProductImportJob,
+  type ProductImportStarted,
+} from '@gembourse/contracts/product-import';
+import type { ProductImportFailure } from '../../db/schema/index.ts';
 import { assertSeller, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { translate } from '../../platform/i18n/messages.ts';
+import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
+import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import { checkRow, linkedUploads, skuKey, type CheckContext } from './product-import.check.ts';
-import { importJobRegistry, type ImportJob } from './product-import.jobs.ts';
-import type { ExportedProduct, ProductImportRepository } from './product-import.repository.ts';
-import { priceSortOf } from './price-sort.ts';
+import {
+  productImportRepository,
+  type ExportedProduct,
+  type ImportEnd,
+  type ImportStatusRow,
+  type ProductImportRepository,
+} from './product-import.repository.ts';
+import { availabilityColumns, infoColumns } from './product-columns.ts';
 import type { NewProduct, ProductWritesRepository } from './product-writes.repository.ts';
 import type { CellContext } from './product-workbook.cells.ts';
 import type { WorkbookProduct, WorkbookStone } from './product-workbook.columns.ts';
@@ -25,8 +38,34 @@ import {
 import { xlsxProblem } from './xlsx-guard.ts';
 import { templateExample } from './product-import.example.ts';
 
-/** Rows checked between two turns of the event loop: progress polls and other requests are answered meanwhile. */
+/**
+ * Rows checked between two writes of the progress to the import's row, each followed by a turn of the event loop
+ * (other requests, the polls among them, are answered meanwhile): 20 small UPDATEs for 5,000 rows.
+ */
 const ROWS_PER_TURN = 250;
+
+/** The job that runs one uploaded import: data `{ importId }`, the row of product_imports it works on. */
+export const IMPORT_PRODUCTS_JOB = 'catalogue.import-products';
+/**
+ * An import lasts seconds (5,000 rows in 3 to 8 s, docs/benchmarks.md; at most 10,000 rows), so a job still active
+ * after 3 minutes died with its process and is run once more. The retry cannot import twice: the final transaction
+ * locks the row and writes nothing if the import has ended (claimRunning), and a run finding it ended does nothing.
+ * Jobs are taken one at a time: an import is a burst of CPU, and the next one waits seconds, not minutes.
+ */
+const IMPORT_POLICY: QueuePolicy = { retryLimit: 1, retryDelaySeconds: 5, backoff: false, expireInSeconds: 180, batchSize: 1 };
+/**
+ * How long an import that has not ended may still be running: its queue wait, both attempts and the maintenance that
+ * finds an expired one. An older unended import is one whose job is gone (a crash on its last attempt, a dead-letter):
+ * it no longer blocks the company's next upload, and its status reads failed (nothing of it was written).
+ */
+export const IMPORT_RUNNING_MAX_MS = ((IMPORT_POLICY.retryLimit + 1) * IMPORT_POLICY.expireInSeconds + 120) * 1000;
+/**
+ * How long a finished import's status and report stay available. The job of every import deletes, when it ends, the
+ * imports of all companies that ended more than this ago (and the unended ones older than a day): no cron is needed,
+ * and the table holds the last hour's imports plus, on a quiet installation, the ones before the last import.
+ */
+export const FINISHED_KEPT_MS = 60 * 60 * 1000;
+const ABANDONED_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const MB = 1024 * 1024;
 
@@ -46,52 +85,10 @@ export function newProductOf(
   defaultBrandId: number | null,
 ): Omit<NewProduct, 'companyId'> {
   return {
-    brandId: f.brandId ?? defaultBrandId,
-    name: f.name,
-    sku: f.sku,
-    images: f.images,
-    categories: f.categories,
-    tags: f.tags,
-    variants: f.variants.map((v) => ({ name: v.name, sku: v.sku ?? null, price: v.price ?? null })),
-    currency: f.currency,
-    price: f.price,
-    priceSort: priceSortOf(f.price, f.currency),
-    minOrder: f.minOrder ?? null,
-    noMinOrderNote: f.noMinOrderNote ?? null,
-    descriptionHtml: sanitizeRichText(f.descriptionHtml),
-    videoUrl: f.videoUrl ?? null,
-    resources: f.resources,
-    metal: f.metal ?? null,
-    fineness: f.fineness ?? null,
-    grossWeightGrams: f.grossWeightGrams ?? null,
-    metalWeightGrams: f.metalWeightGrams ?? null,
-    stones: f.stones.map((s) => ({
-      type: s.type,
-      shape: s.shape ?? null,
-      carat: s.carat ?? null,
-      size: s.size ?? null,
-      count: s.count,
-      colour: s.colour ?? null,
-      clarity: s.clarity ?? null,
-      cut: s.cut ?? null,
-      treatment: s.treatment ?? null,
-      origin: s.origin ?? null,
-      certificateLab: s.certificateLab ?? null,
-      certificateNumber: s.certificateNumber ?? null,
-    })),
-    availability: f.availability,
-    preorderFrom: f.preorderFrom ?? null,
-    preorderTo: f.preorderTo ?? null,
-    stock: f.stock ?? null,
-    trackInventory: f.trackInventory,
-    visibility: f.visibility,
-    priceVisibility: f.priceVisibility,
-    releaseAt: f.releaseAt ? new Date(f.releaseAt) : null,
-    displaySeq: f.displaySeq,
-    immediate: f.immediate,
+    ...infoColumns(f, sanitizeRichText(f.descriptionHtml), f.brandId ?? defaultBrandId),
+    ...availabilityColumns(f),
     published: published && f.images.length > 0,
     listed,
-    availabilitySaved: true,
   };
 }
 
@@ -135,48 +132,77 @@ export function workbookProductOf(p: ExportedProduct): WorkbookProduct {
 
 /**
  * The Excel import and export of the caller company's products (issue 10 item 7). The upload is refused before any
- * parsing when it is not an .xlsx by content, over 2 MB (the route's stream limit) or unpacks to too much; then a job
- * reads the workbook, checks every row with the wizard's schema, and writes the good rows in ONE transaction (the
- * product write path's createMany, then their collections): bad rows are reported and never half-written, and if the
- * write fails nothing is written and the job says so. An import only adds products: it never updates or deletes one.
+ * parsing when it is not an .xlsx by content, over 2 MB (the route's stream limit) or unpacks to too much; then it is
+ * stored as a row of product_imports and the job `catalogue.import-products` is sent in the same transaction (the job
+ * exists exactly when the row does, ARCHITECTURE §1: long work runs on the queue). The job, in whichever process takes
+ * it, reads the workbook, checks every row with the wizard's schema, writes its progress to the row as it goes (so a
+ * poll answered by any process sees it), and writes the good rows in ONE transaction (the product write path's
+ * createMany, then their collections) together with the row's final counts and report: the products and "done"
+ * appear together. Bad rows are reported and never half-written; if the write fails nothing is written and the row
+ * says failed. An import only adds products: it never updates or deletes one.
  */
 export function productImportService(deps: {
   repo: ProductImportRepository;
   writes: ProductWritesRepository;
   uploads: { ownedUploads(keys: readonly string[], kind: 'image' | 'pdf', userId: number, companyId: number): Promise<Set<string>> };
+  jobs: Pick<JobQueue, 'define' | 'send'>;
   log: ImportLog;
 }) {
-  const { repo, writes } = deps;
-  const jobs = importJobRegistry();
+  const { repo, writes, jobs } = deps;
 
   async function contextOf(companyId: number, locale: Locale): Promise<CellContext & { defaultBrandId: number | null }> {
     const [dictionary, names] = await Promise.all([repo.dictionary(), repo.names(companyId)]);
     return { lists: workbookLists({ dictionary, ...names }, locale), defaultBrandId: names.brands.find((b) => b.isDefault)?.id ?? null };
   }
 
-  const fail = (job: ImportJob, key: Parameters<typeof translate>[0], params?: Record<string, string | number>) => {
-    job.state = 'failed';
-    job.failure = { key, params };
+  /** One run of an import, in memory while the job works; its progress and end go to the import's row. */
+  interface Run {
+    id: string;
+    companyId: number;
+    userId: number;
+    locale: Locale;
+    state: ImportState;
+    processed: number;
+    total: number;
+    refused: number;
+    refusals: ImportRefusal[];
+    lines: ReportLine[];
+  }
+
+  const refuse = (run: Run, line: Omit<ReportLine, 'result'>) => {
+    run.refused++;
+    run.lines.push({ ...line, result: 'refused' });
+    if (run.refusals.length < PRODUCT_IMPORT_LIMITS.refusalsShown) run.refusals.push(line);
   };
 
-  const refuse = (job: ImportJob, line: Omit<ReportLine, 'result'>) => {
-    job.refused++;
-    job.lines.push({ ...line, result: 'refused' });
-    if (job.refusals.length < PRODUCT_IMPORT_LIMITS.refusalsShown) job.refusals.push(line);
-  };
+  const progress = (run: Run) =>
+    repo.progress(run.id, { state: run.state, processed: run.processed, total: run.total, refused: run.refused });
 
-  /** Reads, checks and writes one uploaded workbook; ends the job done or failed, never throws. */
-  async function run(job: ImportJob, file: Buffer): Promise<void> {
+  /** Ends the import failed: its reason and what was refused so far; no product of it exists (nothing was written). */
+  const fail = (run: Run, key: MessageKey, params?: Record<string, string | number>) =>
+    repo.finish(run.id, { ...ended(run), state: 'failed', failure: { key, params }, imported: 0, unpublished: 0 });
+
+  const ended = (run: Run): Omit<ImportEnd, 'state' | 'failure' | 'imported' | 'unpublished'> => ({
+    processed: run.processed,
+    total: run.total,
+    refused: run.refused,
+    refusals: run.refusals,
+    lines: run.lines,
+  });
+
+  /** Reads, checks and writes one uploaded workbook; ends the import done or failed. */
+  async function run(r: Run, file: Buffer): Promise<void> {
     try {
-      const ctx = await contextOf(job.companyId, job.locale);
+      const ctx = await contextOf(r.companyId, r.locale);
       const read = await readProductWorkbook(file, ctx);
-      if (!read.ok) return fail(job, read.key, read.params);
-      job.state = 'checking';
-      job.total = read.products.length;
+      if (!read.ok) return void (await fail(r, read.key, read.params));
+      r.state = 'checking';
+      r.total = read.products.length;
+      await progress(r);
 
       // Stones by their product's SKU; a stone row naming no product row is reported on its own.
       const skus = new Map<string, number>();
-      for (const r of read.products) if (!skus.has(skuKey(r.values.sku))) skus.set(skuKey(r.values.sku), r.row);
+      for (const p of read.products) if (!skus.has(skuKey(p.values.sku))) skus.set(skuKey(p.values.sku), p.row);
       const stonesOf = new Map<string, ReadRow<WorkbookStone>[]>();
       const orphans: ReadRow<WorkbookStone>[] = [];
       for (const s of read.stones) {
@@ -187,17 +213,17 @@ export function productImportService(deps: {
 
       const links = linkedUploads(read.products);
       const [existingSkus, ownedImages, ownedDocuments] = await Promise.all([
-        repo.existingSkus(job.companyId, [...skus.keys()].filter(Boolean)),
-        deps.uploads.ownedUploads(links.images, 'image', job.userId, job.companyId),
-        deps.uploads.ownedUploads(links.documents, 'pdf', job.userId, job.companyId),
+        repo.existingSkus(r.companyId, [...skus.keys()].filter(Boolean)),
+        deps.uploads.ownedUploads(links.images, 'image', r.userId, r.companyId),
+        deps.uploads.ownedUploads(links.documents, 'pdf', r.userId, r.companyId),
       ]);
-      const check: CheckContext = { locale: job.locale, existingSkus, ownedImages, ownedDocuments };
+      const check: CheckContext = { locale: r.locale, existingSkus, ownedImages, ownedDocuments };
 
       const good: { line: ReportLine; product: Omit<NewProduct, 'companyId'>; collectionIds: number[] }[] = [];
-      for (const [i, r] of read.products.entries()) {
-        const key = skuKey(r.values.sku);
-        const result = checkRow(r, key ? (stonesOf.get(key) ?? []) : [], skus.get(key) ?? r.row, check);
-        const head = { row: r.row, sku: String(r.values.sku ?? ''), name: String(r.values.name ?? '') };
+      for (const [i, p] of read.products.entries()) {
+        const key = skuKey(p.values.sku);
+        const result = checkRow(p, key ? (stonesOf.get(key) ?? []) : [], skus.get(key) ?? p.row, check);
+        const head = { row: p.row, sku: String(p.values.sku ?? ''), name: String(p.values.name ?? '') };
         if (result.ok) {
           const product = newProductOf(result.fields, result.published, result.listed, ctx.defaultBrandId);
           const unpublished = result.published && !product.published;
@@ -206,50 +232,79 @@ export function productImportService(deps: {
             product,
             collectionIds: result.fields.collectionIds,
           });
-        } else refuse(job, { ...head, reasons: result.reasons });
-        job.processed = i + 1;
-        if ((i + 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        } else refuse(r, { ...head, reasons: result.reasons });
+        r.processed = i + 1;
+        if ((i + 1) % ROWS_PER_TURN === 0) {
+          await progress(r);
+          // A real turn of the event loop: PGlite answers in the same thread without one, and the polls would wait.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
 
       for (const s of orphans) {
-        const why = translate('importStoneNoProduct', job.locale, { sku: String(s.values.sku ?? '') });
-        const where = translate('importStoneRow', job.locale, { row: s.row });
-        refuse(job, { row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [`${where}: ${why}`] });
+        const why = translate('importStoneNoProduct', r.locale, { sku: String(s.values.sku ?? '') });
+        const where = translate('importStoneRow', r.locale, { row: s.row });
+        refuse(r, { row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [`${where}: ${why}`] });
       }
 
-      job.state = 'writing';
+      r.state = 'writing';
+      await progress(r);
+      const lines = [...r.lines, ...good.map((g) => g.line)].sort((a, b) => a.row - b.row);
       try {
-        await writes.transaction(async (w) => {
+        await writes.transaction(async (w, tx) => {
+          // The row first, locked: a second run of the same job (a retry after an expiry) writes nothing.
+          const imports = productImportRepository(tx);
+          if (!(await imports.claimRunning(r.id))) return;
           const ids = await w.createMany(
-            job.companyId,
+            r.companyId,
             good.map((g) => g.product),
           );
           // Collections by collection, each one INSERT ... SELECT (collection-writes.repository.ts).
           const members = new Map<number, number[]>();
           good.forEach((g, i) => g.collectionIds.forEach((c) => members.set(c, [...(members.get(c) ?? []), ids[i]])));
-          for (const [collectionId, productIds] of members) await w.addToCollection(job.companyId, collectionId, productIds);
+          for (const [collectionId, productIds] of members) await w.addToCollection(r.companyId, collectionId, productIds);
+          await imports.finish(r.id, {
+            ...ended(r),
+            lines,
+            state: 'done',
+            failure: null,
+            imported: good.length,
+            unpublished: good.filter((g) => g.line.result === 'unpublished').length,
+          });
         });
       } catch (err) {
-        deps.log.error({ err, jobId: job.id }, 'product import write failed');
-        return fail(job, 'importWriteFailed');
+        deps.log.error({ err, importId: r.id }, 'product import write failed');
+        await fail(r, 'importWriteFailed');
       }
-      job.imported = good.length;
-      job.unpublished = good.filter((g) => g.line.result === 'unpublished').length;
-      job.lines.push(...good.map((g) => g.line));
-      job.lines.sort((a, b) => a.row - b.row);
-      job.state = 'done';
     } catch (err) {
-      deps.log.error({ err, jobId: job.id }, 'product import failed');
-      fail(job, 'importUnreadable');
+      deps.log.error({ err, importId: r.id }, 'product import failed');
+      await fail(r, 'importUnreadable');
     }
   }
 
-  function jobOf(auth: AuthContext, jobId: string): ImportJob {
+  jobs.define<{ importId: string }>(IMPORT_PRODUCTS_JOB, IMPORT_POLICY, async ({ importId }) => {
+    const row = await repo.toRun(importId);
+    // Gone (its company was deleted, or it was swept) or ended (this is a retry of a run that finished): nothing to do.
+    if (!row || row.finishedAt || !row.file) return;
+    const r: Run = { id: importId, ...row, state: 'reading', processed: 0, total: 0, refused: 0, refusals: [], lines: [] };
+    await run(r, row.file);
+    const now = Date.now();
+    await repo.sweep(new Date(now - FINISHED_KEPT_MS), new Date(now - ABANDONED_KEPT_MS)).catch((err: unknown) => {
+      deps.log.error({ err }, 'sweeping old product imports failed');
+    });
+  });
+
+  /** The company's import of that id, as a caller of the company may read it (40400 for another company's). */
+  async function statusOf(auth: AuthContext, importId: string): Promise<ImportStatusRow> {
     assertSeller(auth);
-    const job = jobs.get(jobId, auth.companyId);
-    if (!job) throw notFound();
-    return job;
+    const row = await repo.status(auth.companyId, importId);
+    if (!row) throw notFound();
+    return row;
   }
+
+  /** An import that has not ended but whose job can no longer be running reads as failed: nothing of it was written. */
+  const abandoned = (row: Pick<ImportStatusRow, 'finishedAt' | 'createdAt'>) =>
+    row.finishedAt === null && Date.now() - row.createdAt.getTime() > IMPORT_RUNNING_MAX_MS;
 
   return {
     /** GET /api/showroom/product/import/template: the template in the caller's language. */
@@ -261,9 +316,10 @@ export function productImportService(deps: {
 
     /**
      * POST /api/showroom/product/import: refuses a file that is not a workbook or unpacks to too much (before any
-     * parsing), or a second import of the company while one runs; otherwise starts the job and answers its id.
+     * parsing), or a second import of the company while one runs; otherwise stores the import and sends its job in
+     * one transaction, and answers its id.
      */
-    start(auth: AuthContext, file: Buffer, locale: Locale): ProductImportStarted {
+    async start(auth: AuthContext, file: Buffer, locale: Locale): Promise<ProductImportStarted> {
       assertSeller(auth);
       if (file.length > PRODUCT_IMPORT_LIMITS.fileMaxBytes)
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'fileTooLarge', { max: PRODUCT_IMPORT_LIMITS.fileMaxBytes / MB });
@@ -271,32 +327,41 @@ export function productImportService(deps: {
       if (problem === 'notXlsx') throw new AppError(ErrorCode.UNSUPPORTED_TYPE, 'importNotXlsx');
       if (problem === 'unzippedTooLarge')
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'importUnzippedTooLarge', { max: PRODUCT_IMPORT_LIMITS.unzippedMaxBytes / MB });
-      if (jobs.running(auth.companyId)) throw new AppError(ErrorCode.CONFLICT, 'importBusy');
-      const job = jobs.create({ companyId: auth.companyId, userId: auth.userId, locale }, (j) => run(j, file));
-      return { jobId: job.id };
+      const jobId = await repo.transaction(async (imports, tx) => {
+        if (await imports.lockAndCheckRunning(auth.companyId, new Date(Date.now() - IMPORT_RUNNING_MAX_MS))) return null;
+        const id = await imports.create({ companyId: auth.companyId, userId: auth.userId, locale, file });
+        await jobs.send(IMPORT_PRODUCTS_JOB, { importId: id }, { db: tx });
+        return id;
+      });
+      if (!jobId) throw new AppError(ErrorCode.CONFLICT, 'importBusy');
+      return { jobId };
     },
 
-    /** GET /api/showroom/product/import/:jobId: progress and result (40400 for another company's job). */
-    status(auth: AuthContext, jobId: string, locale: Locale): ProductImportJob {
-      const job = jobOf(auth, jobId);
+    /** GET /api/showroom/product/import/:jobId: progress and result (40400 for another company's import). */
+    async status(auth: AuthContext, jobId: string, locale: Locale): Promise<ProductImportJob> {
+      const row = await statusOf(auth, jobId);
+      const failure: ProductImportFailure | null = abandoned(row) ? { key: 'importWriteFailed' } : row.failure;
+      const state = abandoned(row) ? 'failed' : row.state;
       return {
-        jobId: job.id,
-        state: job.state,
-        processed: job.processed,
-        total: job.total,
-        imported: job.imported,
-        refused: job.refused,
-        unpublished: job.unpublished,
-        message: job.failure ? translate(job.failure.key, locale, job.failure.params) : null,
-        refusals: job.state === 'done' || job.state === 'failed' ? job.refusals : [],
+        jobId: row.id,
+        state,
+        processed: row.processed,
+        total: row.total,
+        imported: row.imported,
+        refused: row.refused,
+        unpublished: row.unpublished,
+        message: failure ? translate(failure.key as MessageKey, locale, failure.params) : null,
+        refusals: state === 'done' || state === 'failed' ? row.refusals : [],
       };
     },
 
-    /** GET /api/showroom/product/import/:jobId/report: the finished job's report (40900 while it runs). */
+    /** GET /api/showroom/product/import/:jobId/report: the finished import's report (40900 while it runs). */
     async report(auth: AuthContext, jobId: string): Promise<Buffer> {
-      const job = jobOf(auth, jobId);
-      if (job.finishedAt === null) throw new AppError(ErrorCode.CONFLICT, 'importNotFinished');
-      return reportWorkbook(job.lines, { lists: workbookLists({ dictionary: [], brands: [], collections: [] }, job.locale) });
+      assertSeller(auth);
+      const row = await repo.report(auth.companyId, jobId);
+      if (!row) throw notFound();
+      if (row.finishedAt === null && !abandoned(row)) throw new AppError(ErrorCode.CONFLICT, 'importNotFinished');
+      return reportWorkbook(row.lines, { lists: workbookLists({ dictionary: [], brands: [], collections: [] }, row.locale) });
     },
 
     /** POST /api/showroom/product/export: the company's products among `ids` in the template's columns. */
@@ -304,11 +369,6 @@ export function productImportService(deps: {
       assertSeller(auth);
       const [rows, ctx] = await Promise.all([repo.exported(auth.companyId, ids), contextOf(auth.companyId, locale)]);
       return exportWorkbook(rows.map(workbookProductOf), ctx);
-    },
-
-    /** Resolves once the job has ended (tests and the benchmark). */
-    async settled(auth: AuthContext, jobId: string): Promise<void> {
-      await jobOf(auth, jobId).ended;
     },
   };
 }

@@ -5,9 +5,11 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { METAL, STONE_SHAPE, STONE_TYPE } from '@gembourse/contracts/jewellery';
 import { PRODUCT_IMPORT_LIMITS, type ProductImportJob, type ProductImportStarted } from '@gembourse/contracts/product-import';
-import { brands, collectionProducts, collections, products, roleMenus, roles } from '../../db/schema/index.ts';
+import { brands, collectionProducts, collections, productImports, products, roleMenus, roles } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, recordUpload, type KitCompany } from '../company/company-test-kit.ts';
+import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS } from './product-import.service.ts';
 
 let t: TestApp;
 let gems: KitCompany;
@@ -33,9 +35,9 @@ function form(filename: string, data: Buffer) {
   };
 }
 
-async function upload(token: string | undefined, data: Buffer, lang = 'en', filename = 'products.xlsx') {
+async function upload(token: string | undefined, data: Buffer, lang = 'en', filename = 'products.xlsx', on = t) {
   const f = form(filename, data);
-  const res = await t.app.inject({
+  const res = await on.app.inject({
     method: 'POST',
     url: '/api/showroom/product/import',
     payload: f.payload,
@@ -45,9 +47,9 @@ async function upload(token: string | undefined, data: Buffer, lang = 'en', file
 }
 
 /** Polls the job as the web does until it has ended. */
-async function finished(token: string, jobId: string, lang = 'en'): Promise<ProductImportJob> {
+async function finished(token: string, jobId: string, lang = 'en', on = t): Promise<ProductImportJob> {
   for (let i = 0; i < 600; i++) {
-    const { body } = await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${jobId}`, token, undefined, lang);
+    const { body } = await api<ProductImportJob>(on, 'GET', `/api/showroom/product/import/${jobId}`, token, undefined, lang);
     if (body.code !== 200) throw new Error(`status answered ${body.code} ${body.msg}`);
     if (body.data.state === 'done' || body.data.state === 'failed') return body.data;
     await new Promise((r) => setTimeout(r, 25));
@@ -331,7 +333,7 @@ describe('an import', () => {
     });
     expect(byRow.get(3)).toEqual(
       expect.arrayContaining([
-        'Price: must be at least 0',
+        'Price: Enter a number of at least 0',
         'Metal: “Bronze” is not one of the list’s values',
         'Minimum order: Enter a minimum order, or a note saying there is none',
       ]),
@@ -380,13 +382,13 @@ describe('an import', () => {
       [5, 'HAND-1', 'Refused'],
       [6, 'HAND-4', 'Imported, not published: a product needs an image to be published'],
     ]);
-    expect(String(lines[1][5])).toContain('Row 3: Price: must be at least 0');
+    expect(String(lines[1][5])).toContain('Row 3: Price: Enter a number of at least 0');
   });
 
   it('answers the reasons in Chinese for a member who uses Chinese', async () => {
     const data = await workbook(HEADINGS, [goodRow('ZH-1', { Price: -1 })]);
     const { job } = await importFile(admin, data, 'zh-cn');
-    expect(job.refusals[0].reasons).toEqual(['价格：不能小于 0']);
+    expect(job.refusals[0].reasons).toEqual(['价格：请输入不小于 0 的数字']);
     expect(job.imported).toBe(0);
   });
 
@@ -460,9 +462,12 @@ describe('export and re-import', () => {
         ],
         resources: [{ name: 'Catalogue', url: 'https://example.com/a|b.pdf' }],
         tags: ['ruby', 'gift'],
+        // A pre-order has its window and no stock count (the write path clears a count of another availability).
         availability: 'preorder',
         preorderFrom: '2026-06-01',
         preorderTo: '2026-06-30',
+        stock: null,
+        trackInventory: false,
         grossWeightGrams: 5.125,
         metalWeightGrams: 4.5,
         fineness: '18K/750',
@@ -518,6 +523,88 @@ describe('export and re-import', () => {
     const res = await download('POST', '/api/showroom/product/export', admin, { ids: [theirs.id] });
     const book = await load(res.data);
     expect(book.worksheets[0].rowCount).toBe(1);
+  });
+});
+
+describe('the import on the job queue', () => {
+  it('keeps the import in the database: a second server that works no jobs starts it, follows it and reads its report', async () => {
+    const fresh = await makeCompany(t, { name: 'Queue Gems' }, { products: [] });
+    const token = await fresh.admin();
+    // Another API process on the same database: it only enqueues, so the job runs in the first one.
+    const second = await buildApp({ ...t.config, jobs: { ...t.config.jobs, work: false } }, t.database);
+    await second.ready();
+    try {
+      const on = { ...t, app: second };
+      const started = await upload(token, await workbook(HEADINGS, [goodRow('Q-1'), goodRow('Q-2', { Price: -1 })]), 'en', 'q.xlsx', on);
+      expect(started.body.code, started.body.msg).toBe(200);
+      const jobId = started.body.data!.jobId;
+      const job = await finished(token, jobId, 'en', on);
+      expect(job).toMatchObject({ state: 'done', total: 2, processed: 2, imported: 1, refused: 1 });
+      expect(job.refusals.map((r) => r.row)).toEqual([3]);
+      expect(await countOf(fresh.id)).toBe(1);
+      const report = await load((await download('GET', `/api/showroom/product/import/${jobId}/report`, token)).data);
+      expect((report.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((l) => [l[1], l[4]])).toEqual([
+        [2, 'Imported'],
+        [3, 'Refused'],
+      ]);
+      // Another company's import is not found on any server.
+      expect((await api(on, 'GET', `/api/showroom/product/import/${jobId}`, otherAdmin)).body.code).toBe(40400);
+    } finally {
+      await second.close();
+    }
+    const [row] = await t.database.db.select().from(productImports).where(eq(productImports.companyId, fresh.id));
+    expect(row).toMatchObject({ state: 'done', imported: 1, refused: 1, file: null });
+    expect(row.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('allows one running import per company; an import whose job is long gone no longer blocks and reads failed', async () => {
+    const fresh = await makeCompany(t, { name: 'Busy Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const db = t.database.db;
+    // An import of the company that has not ended (its job still queued or running somewhere).
+    const [running] = await db
+      .insert(productImports)
+      .values({ companyId: fresh.id, userId: fresh.adminId, locale: 'en', state: 'checking' })
+      .returning({ id: productImports.id });
+    const refused = await upload(token, await workbook(HEADINGS, [goodRow('BUSY-1')]), 'tr');
+    expect(refused.body).toMatchObject({ code: 40900, msg: 'Şirketinizin bir içe aktarımı hâlâ sürüyor. Lütfen bitmesini bekleyin.' });
+    // Another company is not held up by it.
+    const free = await upload(otherAdmin, await workbook(HEADINGS, [goodRow('FREE-1')]));
+    expect(free.body.code).toBe(200);
+    expect((await finished(otherAdmin, free.body.data!.jobId)).state).toBe('done');
+
+    // Older than its job can still be running (both attempts expired): the next upload goes ahead.
+    await db
+      .update(productImports)
+      .set({ createdAt: new Date(Date.now() - IMPORT_RUNNING_MAX_MS - 1000) })
+      .where(eq(productImports.id, running.id));
+    const stale = (await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${running.id}`, token)).body.data;
+    expect(stale).toMatchObject({
+      state: 'failed',
+      imported: 0,
+      message: 'The products could not be saved, so none was imported. Please try again.',
+    });
+    const { job } = await importFile(token, await workbook(HEADINGS, [goodRow('BUSY-1')]));
+    expect(job).toMatchObject({ state: 'done', imported: 1 });
+    expect(await countOf(fresh.id)).toBe(1);
+  });
+
+  it('imports once when its job runs again (a retry after a crash half-way, then a duplicate)', async () => {
+    const fresh = await makeCompany(t, { name: 'Retry Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const file = await workbook(HEADINGS, [goodRow('R-1'), goodRow('R-2')]);
+    // As a process that died while checking left it: not ended, its file kept, some progress written.
+    const [row] = await t.database.db
+      .insert(productImports)
+      .values({ companyId: fresh.id, userId: fresh.adminId, locale: 'en', file, state: 'checking', processed: 1, total: 2 })
+      .returning({ id: productImports.id });
+    const jobs = t.app.deps.jobs;
+    await jobs.send(IMPORT_PRODUCTS_JOB, { importId: row.id });
+    await jobs.send(IMPORT_PRODUCTS_JOB, { importId: row.id });
+    await jobs.settled();
+    const job = await finished(token, row.id);
+    expect(job).toMatchObject({ state: 'done', total: 2, processed: 2, imported: 2, refused: 0 });
+    expect(await countOf(fresh.id)).toBe(2);
   });
 });
 

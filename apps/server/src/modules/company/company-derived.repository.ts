@@ -37,17 +37,22 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
     .where(eq(companies.id, companyId));
   if (!company) return undefined;
   const published = and(eq(products.companyId, companyId), eq(products.published, true));
-  const [names, categories, [{ count }]] = await Promise.all([
-    db.selectDistinct({ name: products.name }).from(products).where(published).orderBy(asc(products.name)).limit(SEARCH_PRODUCT_NAMES_MAX),
-    db
-      .selectDistinct({ id: sql<number>`unnest(${products.categories})` })
-      .from(products)
-      .where(published),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(published),
-  ]);
+  // One after another, not Promise.all: the job may run inside a transaction, whose single connection would queue
+  // them anyway (node-postgres warns that a query sent while another runs on the same client is deprecated).
+  const names = await db
+    .selectDistinct({ name: products.name })
+    .from(products)
+    .where(published)
+    .orderBy(asc(products.name))
+    .limit(SEARCH_PRODUCT_NAMES_MAX);
+  const categories = await db
+    .selectDistinct({ id: sql<number>`unnest(${products.categories})` })
+    .from(products)
+    .where(published);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(published);
   const productCategories = categories.map((c) => Number(c.id)).sort((a, b) => a - b);
   const ids = [...new Set([...company.mainProducts, ...productCategories])];
   const labelRows = ids.length

@@ -212,9 +212,6 @@ export const IMPORT_MESSAGES = {
     '{{value}} 不是貴公司上傳的檔案',
     '{{value}} şirketiniz tarafından yüklenmedi',
   ),
-  importNumberMin: m('must be at least {{min}}', '不能小于 {{min}}', '不能小於 {{min}}', 'en az {{min}} olmalıdır'),
-  importNumberAbove: m('must be more than {{min}}', '必须大于 {{min}}', '必須大於 {{min}}', '{{min}} değerinden büyük olmalıdır'),
-  importNumberMax: m('must be at most {{max}}', '不能大于 {{max}}', '不能大於 {{max}}', 'en fazla {{max}} olmalıdır'),
 
   // The instructions sheet, one line each.
   importHelp1: m(

@@ -29,6 +29,25 @@ const FIELD: Record<string, Record<Locale, string>> = {
     tr: 'En az {{min}} karakter olmalıdır',
   },
   tooMany: { en: 'At most {{max}} items', 'zh-cn': '最多 {{max}} 项', 'zh-tw': '最多 {{max}} 項', tr: 'En fazla {{max}} öğe' },
+  tooFew: { en: 'Add at least {{min}}', 'zh-cn': '至少添加 {{min}} 项', 'zh-tw': '至少新增 {{min}} 項', tr: 'En az {{min}} öğe ekleyin' },
+  tooBig: {
+    en: 'Enter a number no greater than {{max}}',
+    'zh-cn': '请输入不大于 {{max}} 的数字',
+    'zh-tw': '請輸入不大於 {{max}} 的數字',
+    tr: '{{max}} değerinden büyük olmayan bir sayı girin',
+  },
+  tooSmall: {
+    en: 'Enter a number of at least {{min}}',
+    'zh-cn': '请输入不小于 {{min}} 的数字',
+    'zh-tw': '請輸入不小於 {{min}} 的數字',
+    tr: 'En az {{min}} olan bir sayı girin',
+  },
+  above: {
+    en: 'Enter a number greater than {{min}}',
+    'zh-cn': '请输入大于 {{min}} 的数字',
+    'zh-tw': '請輸入大於 {{min}} 的數字',
+    tr: '{{min}} değerinden büyük bir sayı girin',
+  },
   invalid: { en: 'Invalid value', 'zh-cn': '无效的值', 'zh-tw': '無效的值', tr: 'Geçersiz değer' },
   unknownField: { en: 'Unknown field', 'zh-cn': '未知字段', 'zh-tw': '未知欄位', tr: 'Bilinmeyen alan' },
   // The rest of the SPEC §5 rule set; the web's form kit words the same kinds (errors.json, field.*).
@@ -135,6 +154,8 @@ interface IssueLike {
   format?: string;
   maximum?: unknown;
   minimum?: unknown;
+  /** False for an exclusive bound (`positive()`: greater than 0). */
+  inclusive?: boolean;
   origin?: string;
   keys?: string[];
   pattern?: string;
@@ -160,6 +181,13 @@ export function fieldMessage(issue: IssueLike, locale: Locale): string {
   if (issue.code === 'invalid_value' && (issue.values?.length ?? 0) > 1) return pick('enum', { values: valuesText(issue.values!) });
   if (issue.code === 'too_big' && issue.origin === 'string') return pick('tooLong', { max: issue.maximum });
   if (issue.code === 'too_big' && issue.origin === 'array') return pick('tooMany', { max: issue.maximum });
+  if (issue.code === 'too_big' && issue.origin === 'number') return pick('tooBig', { max: issue.maximum });
+  if (issue.code === 'too_small' && issue.origin === 'number') {
+    return issue.inclusive === false ? pick('above', { min: issue.minimum }) : pick('tooSmall', { min: issue.minimum });
+  }
+  if (issue.code === 'too_small' && issue.origin === 'array') {
+    return Number(issue.minimum) <= 1 ? pick('required') : pick('tooFew', { min: issue.minimum });
+  }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1 ? pick('required') : pick('tooShort', { min: issue.minimum });
   }

@@ -14,6 +14,7 @@ export type IssueKind =
   | 'tooFew'
   | 'tooBig'
   | 'tooSmall'
+  | 'above'
   | 'notInteger'
   | 'notNumber'
   | 'email'
@@ -58,6 +59,7 @@ export const ISSUE_MESSAGES: Record<IssueKind, AppKey> = {
   tooFew: 'errors:field.tooFew',
   tooBig: 'errors:field.tooBig',
   tooSmall: 'errors:field.tooSmall',
+  above: 'errors:field.above',
   notInteger: 'errors:field.notInteger',
   notNumber: 'errors:field.notNumber',
   email: 'errors:field.email',
@@ -143,7 +145,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue, blank = false): FieldPro
     case 'too_small': {
       const min = Number(issue.minimum);
       if (LIST_ORIGINS.has(issue.origin)) return min <= 1 ? { kind: 'required' } : { kind: 'tooFew', values: { min } };
-      if (NUMBER_ORIGINS.has(issue.origin)) return { kind: 'tooSmall', values: { min } };
+      if (NUMBER_ORIGINS.has(issue.origin)) return { kind: issue.inclusive === false ? 'above' : 'tooSmall', values: { min } };
       return min <= 1 ? { kind: 'required' } : { kind: 'tooShort', values: { min } };
     }
     case 'invalid_format':

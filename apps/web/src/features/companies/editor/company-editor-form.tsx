@@ -8,6 +8,7 @@ import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { CompanyUpdate } from '@gembourse/contracts/company-profile';
 import { FORM_LAYOUT } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import { useLeaveGuard } from '../../../shared/navigation/use-leave-guard.ts';
 import { companyKeys } from '../api.ts';
 import { BasicSection } from './basic-section.tsx';
 import { ContactSection } from './contact-section.tsx';
@@ -16,7 +17,6 @@ import { editorKeys, updateCompany } from './editor-api.ts';
 import { EDITOR_KIT } from './editor-kit.ts';
 import { changesOf, toUpdate, valuesOf, type EditorValues } from './editor-values.ts';
 import { MediaSection } from './media-section.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
 import { VideoConferenceSection } from './video-conference-section.tsx';
 
 /** The editor's tab name (shared/session/workspace-pages.ts), for the leave warning. */
@@ -39,7 +39,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  useLeaveGuard(dirty && !saving, PAGE_NAME);
+  useLeaveGuard({ dirty: dirty && !saving, pageName: PAGE_NAME, ns: 'companyEditor' });
 
   const changes = () => changesOf(toUpdate(form.getFieldsValue(true) as EditorValues), baseline);
 

@@ -8,10 +8,10 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ImageUpload } from '../../../shared/ui/image-upload.tsx';
 import { TrimmedInput, TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { VisibilityChoices } from './visibility-choices.tsx';
+import { INSTANT_FORMAT } from '../picker-formats.ts';
 
 /** The antd form's name: its fields' ids are `collection-form_<field>`. */
 export const COLLECTION_FORM = 'collection-form';
-const INSTANT_FORMAT = 'YYYY-MM-DD HH:mm';
 
 interface CollectionFormProps {
   form: FormInstance<CollectionValues>;

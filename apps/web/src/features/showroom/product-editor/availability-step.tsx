@@ -6,10 +6,10 @@ import type { OwnProductOptions } from '@gembourse/contracts/own-products';
 import type { FormKit } from '../../../shared/forms/use-form-kit.ts';
 import { VisibilityChoices } from '../components/visibility-choices.tsx';
 import type { AvailabilityValues } from './product-values.ts';
+import { INSTANT_FORMAT } from '../picker-formats.ts';
 
 /** The antd form's name: its fields' ids are `product-availability_<field>`. */
 export const AVAILABILITY_FORM = 'product-availability';
-const INSTANT_FORMAT = 'YYYY-MM-DD HH:mm';
 
 interface AvailabilityStepProps {
   kit: FormKit<AvailabilityValues>;

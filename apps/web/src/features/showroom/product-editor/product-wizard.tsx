@@ -14,6 +14,7 @@ import {
 } from '@gembourse/contracts/product-editor';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import { useLeaveGuard } from '../../../shared/navigation/use-leave-guard.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.tsx';
 import { useCloseCurrentPage } from '../../../shared/session/use-close-page.ts';
 import { showroomKeys, useOwnProductOptions, useShowroomSettings } from '../api.ts';
@@ -31,7 +32,6 @@ import {
   type InfoValues,
 } from './product-values.ts';
 import { SummaryStep } from './summary-step.tsx';
-import { useProductLeaveGuard } from './use-product-leave-guard.ts';
 import './product-editor.css';
 
 const LIST_PATH = '/home/showroom-product';
@@ -114,7 +114,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
     setDirty(dirtyRef.current.size > 0);
   };
   const isDirty = useCallback(() => dirtyRef.current.size > 0, []);
-  useProductLeaveGuard(dirty, isDirty, pageName);
+  useLeaveGuard({ dirty, isDirty, pageName, ns: 'productEditor' });
 
   const [infoInitial] = useState(() => infoValuesOf(detail, settings.data?.preferredCurrency));
   // A new product starts in the showroom's preferred currency once the settings arrive, unless one was chosen.

@@ -2,24 +2,34 @@ import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type Blocker, type BlockerFunction } from 'react-router';
-import { useNavigationGuard } from '../../../shared/navigation/leave-guards.ts';
-import { recordVisit } from '../../../shared/session/tab-actions.ts';
-import { isLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
-import { pageOf } from '../../../shared/session/workspace-pages.ts';
+import { recordVisit } from '../session/tab-actions.ts';
+import { isLoggedIn, useSessionStore } from '../session/session-store.ts';
+import { pageOf } from '../session/workspace-pages.ts';
+import { useNavigationGuard } from './leave-guards.ts';
+
+/** The namespaces whose `leave.*` texts word the confirmation in the page's own terms ("your changes to this product"). */
+type LeaveNamespace = 'companyEditor' | 'productEditor';
 
 /**
- * Warns before unsaved edits are lost: on reload or closing the browser tab, and on navigations that unmount the
- * page. Moving to another workspace page does not lose them (keep-alive holds this page with its form), so only
- * leaving the workspace or closing this page's tab asks. A logout never asks: the session is already gone.
+ * Warns before an editor's unsaved edits are lost: on reload or closing the browser tab (beforeunload), and on in-app
+ * navigations that unmount the page (leaving the workspace, closing this page's tab, Cancel). Moving to another
+ * workspace page keeps this one alive with its form, so that does not ask; neither does a change of the query alone
+ * (a wizard's step). A logout never asks: the session is already gone. `isDirty`, when given, is read at the moment of
+ * asking, so a save that has just finished never asks (the navigation that follows a save runs before a re-render
+ * could update `dirty`).
  */
-export function useLeaveGuard(dirty: boolean, pageName: string): void {
-  const { t } = useTranslation('companyEditor');
+export function useLeaveGuard(options: { dirty: boolean; isDirty?: () => boolean; pageName: string; ns: LeaveNamespace }): void {
+  const { dirty, pageName } = options;
+  const { t } = useTranslation(options.ns);
   const { modal } = App.useApp();
   const here = useLocation();
+  const dirtyNow = useRef(() => dirty);
+  dirtyNow.current = options.isDirty ?? (() => dirty);
 
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!dirtyNow.current()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -30,17 +40,17 @@ export function useLeaveGuard(dirty: boolean, pageName: string): void {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
-      if (!dirty || currentLocation.pathname === nextLocation.pathname) return false;
+      if (!dirtyNow.current() || currentLocation.pathname === nextLocation.pathname) return false;
       const { keepAlive, menus, userInfo } = useSessionStore.getState();
       if (!isLoggedIn(userInfo)) return false;
       const staysAlive = keepAlive.includes(pageName) && pageOf(nextLocation.pathname, nextLocation.search, menus) !== null;
       return !staysAlive;
     },
-    [dirty, pageName],
+    [pageName],
   );
   const asking = useRef(false);
 
-  // One blocker for the whole app (shared/navigation/leave-guards.ts): this page only says when and how to ask.
+  // One blocker for the whole app (leave-guards.ts): this page only says when and how to ask.
   const onBlocked = (blocker: Blocker) => {
     if (asking.current) return;
     asking.current = true;
