@@ -11,20 +11,21 @@ const COLLECTION = 'Bridal Brilliance 2026';
 type CollectionDetail = Record<string, unknown> & { id: number; name: string; releaseAt: string; visibility: string };
 
 async function auroraCollection(request: APIRequestContext, token: string): Promise<CollectionDetail> {
-  const list = await api<{ list: { id: number; name: string }[] }>(request, 'GET', '/api/showroom/collection/list?pageSize=100', { token });
+  const list = await api<{ list: { id: number; name: string }[] }>(request, 'GET', '/api/showroom/collection/list?pageSize=48', { token });
   const found = list.data.list.find((c) => c.name === COLLECTION);
   expect(found, 'the seeded collection').toBeTruthy();
   const detail = await api<CollectionDetail>(request, 'GET', `/api/showroom/collection/detail/${found!.id}`, { token });
   return detail.data;
 }
 
-/** Tomorrow at 10:00 local time, as the picker takes it and as the profile prints its date. */
-function tomorrow(): { typed: string; iso: string } {
+/** Tomorrow at 10:00 local time: as the picker takes it, and as the profile prints its date in English. */
+function tomorrow(): { typed: string; shown: string } {
   const d = new Date();
   d.setDate(d.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return { typed: `${day} 10:00`, iso: day };
+  const shown = d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return { typed: `${day} 10:00`, shown };
 }
 
 test('a collection set to launch tomorrow is "not released" to its supplier and "launches" to a buyer (en)', async ({
@@ -57,12 +58,15 @@ test('a collection set to launch tomorrow is "not released" to its supplier and 
     const buyerPage = await buyer.newPage();
     await signIn(buyerPage, 'buyer@example.com');
     await buyerPage.goto(`/home/company-profile?id=${(await demoSupplier(request)).id}&language=en`);
-    const card = buyerPage.locator('li, article, .ant-card').filter({ hasText: COLLECTION }).first();
-    await expect(card).toBeVisible();
-    await expect(card.getByText(/^Launches /)).toBeVisible();
+    // Its card announces the launch, dated tomorrow.
+    const launches = `Launches ${tomorrow().shown}`;
+    const card = buyerPage.getByRole('article').filter({ has: buyerPage.getByRole('heading', { name: COLLECTION }) });
+    await expect(card.getByText(launches)).toBeVisible();
     await buyer.close();
   } finally {
-    // Put the seeded collection back as it was (the editor's own save endpoint, with the stored fields).
+    // Put the seeded collection back as it was (the editor's own save endpoint, with the stored fields). The browser's
+    // log-in ended the earlier API session (one session per device kind), so log in again.
+    const token = await apiLogin(request, 'supplier@example.com');
     const { id, name, cover, pictures, visibility, priceVisibility, releaseAt, finalDisplayAt, eventId, eventExclusive, description } =
       before as Record<string, unknown>;
     const restored = await api(request, 'POST', '/api/showroom/collection/save', {
@@ -88,22 +92,14 @@ test('a collection set to launch tomorrow is "not released" to its supplier and 
 });
 
 test('the supplier cannot open or change another company’s product, collection or brand (zh-cn)', async ({ page, request }) => {
-  const token = await apiLogin(request, 'supplier@example.com');
   const own = await demoSupplier(request);
   const latest = await api<{ id: number; companyId: number }[]>(request, 'GET', '/api/product/latest?limit=48');
   const foreign = latest.data.find((p) => p.companyId !== own.id);
   expect(foreign, 'a product of another supplier').toBeTruthy();
   const other = foreign!.companyId;
 
-  // The wizard and the preview, opened on it by its id: the page says it is not one of the company's, with no form.
-  await signIn(page, 'supplier@example.com');
-  await page.goto(`/home/showroom-product-edit?id=${foreign!.id}&language=zh-cn`);
-  await expect(page.getByText('该产品不存在，或不属于贵公司')).toBeVisible();
-  await expect(page.getByRole('button', { name: '保存并继续' })).toHaveCount(0);
-  await page.goto(`/home/showroom-product-preview?id=${foreign!.id}&language=zh-cn`);
-  await expect(page.getByText('该产品不存在，或不属于贵公司')).toBeVisible();
-
-  // The same ids through the API: another company's product, collection and brand answer 40400, like unknown ones.
+  // Through the API: another company's product, collection and brand answer 40400, like unknown ones.
+  const token = await apiLogin(request, 'supplier@example.com');
   const save = await api(request, 'POST', '/api/showroom/product/save-availability', {
     token,
     body: { id: foreign!.id, availability: 'immediate', visibility: 'private', priceVisibility: 'private' },
@@ -116,9 +112,17 @@ test('the supplier cannot open or change another company’s product, collection
     body: { id: company.data.defaultBrandId, name: 'Taken over' },
   });
   expect(rename.code).toBe(40400);
-  const theirs = await api<{ list: { id: number }[] }>(request, 'GET', `/api/company/collection/list/${other}?pageSize=5`, { token });
+  const theirs = await api<{ list: { id: number }[] }>(request, 'GET', `/api/company/collection/list/${other}?pageSize=12`, { token });
   for (const c of theirs.data.list.slice(0, 1)) {
     const detail = await api(request, 'GET', `/api/showroom/collection/detail/${c.id}`, { token });
     expect(detail.code).toBe(40400);
   }
+
+  // In the browser: the wizard and the preview, opened on it by its id, say it is not one of the company's, with no form.
+  await signIn(page, 'supplier@example.com');
+  await page.goto(`/home/showroom-product-edit?id=${foreign!.id}&language=zh-cn`);
+  await expect(page.getByText('该产品不存在，或不属于贵公司')).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存并继续' })).toHaveCount(0);
+  await page.goto(`/home/showroom-product-preview?id=${foreign!.id}&language=zh-cn`);
+  await expect(page.getByText('该产品不存在，或不属于贵公司')).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@gembourse/contracts/errors';
+
 /**
  * How a call failed. `business`: the envelope carried a code other than 200; `timeout`/`network`: fetch never got
  * an answer; `http`: an answer that is neither an envelope nor a success; `unexpected-blob`: binary data where JSON
@@ -41,4 +43,9 @@ export function errorMessageOf(error: unknown, fallback = ''): string {
 /** True when a failed call answered the envelope code `code`. */
 export function hasCode(error: unknown, code: number): boolean {
   return isApiError(error) && error.code === code;
+}
+
+/** Whether a call failed because the thing asked for does not exist for this caller (40400: unknown, or another company's). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === ErrorCode.NOT_FOUND;
 }

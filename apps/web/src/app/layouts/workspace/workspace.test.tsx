@@ -182,11 +182,16 @@ describe('tab bar (SPEC §2, §4)', () => {
   });
 
   it('a page can close itself to an explicit path (Cancel on the product form)', async () => {
+    // The product form reads the showroom's options and settings as it opens.
+    stubApi({
+      '/api/showroom/product/options': { collections: [], brands: [], tags: [] },
+      '/api/showroom/settings': { preferredCurrency: 'USD', segment: null },
+    });
     logIn();
     const { router } = await open('/home/my-profile');
     await go(router, '/home/showroom-product-add');
     expect(tabNames()).toEqual(['Home', 'My profile', 'Add product']);
-    await userEvent.click(screen.getByRole('button', { name: /Back to the product list/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(path(router)).toBe('/home/showroom-product'));
     await onScreen('/home/showroom-product');
     expect(tabNames()).toEqual(['Home', 'My profile', 'Products']);

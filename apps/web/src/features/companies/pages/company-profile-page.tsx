@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorCode } from '@gembourse/contracts/errors';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isNotFound } from '../../../shared/api/api-error.ts';
 import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
@@ -89,7 +88,7 @@ export function CompanyProfilePage() {
   // The browser tab names the company as this viewer reads it ("Chow Tai Fook Jewellery · GemBourse").
   const locale = useLocaleStore((s) => s.locale);
   useDetailTitle(query.data ? companyNames(query.data, locale).title : null);
-  if (id == null || (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND)) {
+  if (id == null || (query.isError && isNotFound(query.error))) {
     return (
       <Suspense fallback={null}>
         <ProfileNotFound />

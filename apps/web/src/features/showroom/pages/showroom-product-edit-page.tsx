@@ -3,6 +3,7 @@ import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_STEPS, type ProductStep } from '@gembourse/contracts/product-editor';
+import { isNotFound } from '../../../shared/api/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import { useOwnProductDetail } from '../product-editor/product-api.ts';
@@ -45,7 +46,7 @@ export function ShowroomProductEditPage() {
   );
 
   if (companyId == null) return <NoPermissionResult />;
-  if (id === null) return <Result status="404" title={t('notFound')} />;
+  if (id === null || (detail.isError && isNotFound(detail.error))) return <Result status="404" title={t('notFound')} />;
   // Without a step, wait for the product to know where its draft stopped.
   const step = asked ?? (detail.data ? resumeStepOf(detail.data) : null);
   if (step === null && !detail.isError) return <Skeleton active paragraph={{ rows: 10 }} />;

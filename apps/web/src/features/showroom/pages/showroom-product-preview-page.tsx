@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PERM } from '@gembourse/contracts/permissions';
 import { PREVIEW_VIEWERS, type PreviewViewer } from '@gembourse/contracts/product-editor';
-import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { errorMessageOf, isNotFound } from '../../../shared/api/api-error.ts';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
@@ -67,7 +67,9 @@ export function ShowroomProductPreviewPage() {
         </Perm>
       </div>
       <Alert type="info" showIcon title={t('previewPage.note')} className="gb-pe-preview__note" />
-      {preview.isError ? (
+      {preview.isError && isNotFound(preview.error) ? (
+        <Result status="404" title={t('notFound')} />
+      ) : preview.isError ? (
         <Alert
           type="error"
           showIcon

@@ -22,6 +22,9 @@ export function useOwnProductDetail(companyId: number, id: number | null) {
     enabled: id !== null,
     // The forms take their starting values once; a background refetch must never look like a reason to reset them.
     staleTime: Infinity,
+    // The edit page and the wizard both watch it: a refused read (another company's id) must not be asked again each
+    // time one of them mounts, which swapped the two in a loop of requests.
+    retryOnMount: false,
   });
 }
 
