@@ -93,7 +93,7 @@ test('the company admin downloads the template, imports good and bad rows, reads
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText('3');
   await expect(refused).toContainText(`E2E-${run}-2`);
-  await expect(refused).toContainText('Price: must be at least 0');
+  await expect(refused).toContainText('Price: Enter a number of at least 0');
 
   const [report] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the report' }).click()]);
   const lines = (await sheetsOf(report)).worksheets[0].getSheetValues().slice(2) as unknown[][];
@@ -102,7 +102,7 @@ test('the company admin downloads the template, imports good and bad rows, reads
     [3, `E2E-${run}-2`, 'Refused'],
     [4, `E2E-${run}-3`, 'Imported'],
   ]);
-  expect(String(lines[1][5])).toBe('Row 3: Price: must be at least 0');
+  expect(String(lines[1][5])).toBe('Row 3: Price: Enter a number of at least 0');
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // The new products are in the list (unpublished: no image), found by their run's name.
@@ -136,7 +136,7 @@ test('the standard user imports a workbook with Chinese headings and labels and 
   await dialog.locator('input[type=file]').setInputFiles({ name: '产品.xlsx', mimeType: 'application/octet-stream', buffer: file });
   await dialog.getByRole('button', { name: '导入', exact: true }).click();
   await expect(dialog.getByText('已导入 1 个，未导入 1 个')).toBeVisible();
-  await expect(dialog.locator('.ant-table-row')).toContainText('价格：不能小于 0');
+  await expect(dialog.locator('.ant-table-row')).toContainText('价格：请输入不小于 0 的数字');
   await dialog
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /^关\s?闭$/ })

@@ -28,11 +28,13 @@ const TEXT = {
   },
 } as const;
 
-/** The names of the first `n` rows on screen. */
+/** The names of the first `n` rows on screen (each row's first link; Edit and Preview follow it). */
 async function firstNames(page: Page, n: number): Promise<string[]> {
-  const links = page.locator('.ant-table-row').locator('a');
-  await expect(links.first()).toBeVisible();
-  return (await links.allInnerTexts()).slice(0, n);
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) names.push(await rows.nth(i).locator('a').first().innerText());
+  return names;
 }
 
 /** Opens a batch menu and chooses one of its actions. */
