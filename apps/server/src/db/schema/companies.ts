@@ -18,6 +18,18 @@ import {
 import { timestamps } from './columns.ts';
 import { latinInitialKey, latinNameKey, listedPredicate, ownNameKey, searchNamesExpression, shuffleKey } from './company-directory-sql.ts';
 
+/**
+ * companies.facet_codes: group * 1,000,000 + value, the encoding of catalogue/facet-codes.ts (FACET_GROUP segment 20,
+ * country 21 as two base-26 letters, verified 22); written out here because a generated column is plain SQL.
+ */
+const companyFacetCodesSql = sql.raw(
+  `array_remove(array[` +
+    `case segment ${PRODUCT_SEGMENTS.map((s, i) => `when '${s}' then ${20_000_000 + i}`).join(' ')} end, ` +
+    `case when country ~ '^[A-Z]{2}$' then 21000000 + (ascii(substr(country, 1, 1)) - 65) * 26 + (ascii(substr(country, 2, 1)) - 65) end, ` +
+    `case when verification_status = 'verified' then 22000001 end` +
+    `]::int[], null)`,
+);
+
 export type NamedLink = { name: string; url: string };
 export type VideoConference = { tool: string; meetingUrl: string } | null;
 
@@ -91,6 +103,11 @@ export const companies = pgTable(
       .notNull()
       .default('USD'),
     segment: text('segment', { enum: PRODUCT_SEGMENTS }),
+    /**
+     * The supplier's catalogue facets (segment, country, verified) as catalogue/facet-codes.ts encodes them, computed
+     * by the database from the row itself, so a product search never reads a stale copy (issue 11).
+     */
+    facetCodes: integer('facet_codes').array().notNull().generatedAlwaysAs(companyFacetCodesSql),
     showroomSort: integer('showroom_sort').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
     /**

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@gembourse/contracts/limits';
+import { PRODUCT_ALERT_KINDS } from '@gembourse/contracts/product-alerts';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { products } from './showroom.ts';
 import { users } from './users.ts';
@@ -18,7 +20,7 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId] })],
 );
 
-/** Product alerts: tell the user when a product changes (price, availability). */
+/** Product alerts: tell the user when a product's price drops or it is back in stock (contracts product-alerts.ts). */
 export const productAlerts = pgTable(
   'product_alerts',
   {
@@ -28,10 +30,40 @@ export const productAlerts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRODUCT_ALERT_KINDS }).notNull().default('priceDrop'),
+    /** When this alert last notified: at most once per product per day. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.kind] }), index('product_alerts_product_idx').on(t.productId)],
 );
+
+/** Saved searches: a member is told about new products matching a catalogue query (contracts product-alerts.ts). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The /home/product query string, as ZCatalogueQuery reads it. */
+    query: text('query').notNull(),
+    /** Products first published after this are new to the search (moved on by each check). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When new matches were last announced: at most once a day. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** Reference exchange rates (issue 11): units of a currency per 1 USD, as of a date; shown as approximate. */
+export const fxRates = pgTable('fx_rates', {
+  currency: text('currency', { enum: CURRENCIES }).primaryKey(),
+  perUsd: numeric('per_usd', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+});
 
 /** Product Q&A: questions (optionally anonymous) and the supplier's answer. */
 export const questions = pgTable(

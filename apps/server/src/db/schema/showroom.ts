@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoneOut } from '@gembourse/contracts/jewellery';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, companies } from './companies.ts';
@@ -8,6 +8,9 @@ import { timestamps } from './columns.ts';
 export type ProductResource = { name: string; url: string };
 export type ProductVariant = { name: string; sku?: string | null; price?: number | null };
 const visibility = ['public', 'community', 'launch', 'private'] as const;
+
+/** The products a buyer can find at all: published and listed (visibility is decided per viewer on top). */
+export const catalogueRows = (t: { published: SQLWrapper; listed: SQLWrapper }): SQL => sql`(${t.published} and ${t.listed})`;
 
 /** A product of a supplier's showroom (SPEC §3 "Product"). */
 export const products = pgTable(
@@ -68,6 +71,19 @@ export const products = pgTable(
      * False while a product made in the wizard has only its first step saved (the wizard reopens at the second);
      * true for every other product (seeded, imported, or saved through both steps).
      */
+    /**
+     * Every discrete catalogue facet value of the product (category, group, metal, fineness, stones' type, shape,
+     * colour, clarity, treatment, origin, lab, carat range) as catalogue/facet-codes.ts encodes them; kept by the write
+     * path from the columns it is computed from (issue 11). One GIN index filters any facet.
+     */
+    facetCodes: integer('facet_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Total carat weight of the stones (the carat range filter); kept by the write path from `stones`. */
+    caratTotal: numeric('carat_total', { precision: 12, scale: 3, mode: 'number' }),
+    /** When the product was first published: what a saved search calls new (issue 11). */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     availabilitySaved: boolean('availability_saved').notNull().default(true),
     viewCount: integer('view_count').notNull().default(0),
     /**
@@ -82,7 +98,7 @@ export const products = pgTable(
     index('products_company_idx').on(t.companyId, t.displaySeq),
     // The supplier's own list (own-products.repository.ts): its default sort, newest change first, per company.
     index('products_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
-    // Its price sort: the catalogue-wide products_price_sort_idx let the planner walk every price to find one
+    // Its price sort: the catalogue-wide price index let the planner walk every price to find one
     // company's cheapest (78 ms for a company of dear products at 200,000 rows; 3 ms with this one).
     index('products_company_price_idx').on(t.companyId, t.priceSort, t.id),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -90,11 +106,22 @@ export const products = pgTable(
     index('products_search_text_missing_idx')
       .on(t.id)
       .where(sql`${t.searchText} is null`),
-    index('products_published_created_idx').on(t.published, t.createdAt),
+    // The catalogue's sorts (catalogue/catalogue-search.repository.ts): each walks its index over the products a
+    // buyer can find at all (published and listed) and stops at the page; keyset cursors start inside it.
+    index('products_catalogue_created_idx').on(t.createdAt, t.id).where(catalogueRows(t)),
+    index('products_catalogue_price_idx').on(t.priceSort, t.id).where(catalogueRows(t)),
+    index('products_catalogue_visits_idx').on(t.viewCount, t.id).where(catalogueRows(t)),
+    index('products_catalogue_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(catalogueRows(t)),
+    index('products_catalogue_showroom_idx').on(t.displaySeq, t.id).where(catalogueRows(t)),
+    index('products_catalogue_shuffle_idx')
+      .on(sql`(hashint4(${t.id}) & 2147483647)`, t.id)
+      .where(catalogueRows(t)),
+    index('products_facet_codes_idx').using('gin', t.facetCodes),
     index('products_categories_idx').using('gin', t.categories),
     index('products_stone_types_idx').using('gin', t.stoneTypes),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_price_sort_idx').on(t.priceSort),
   ],
 );
 

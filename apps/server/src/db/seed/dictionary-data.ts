@@ -61,7 +61,7 @@ const CATEGORY_GROUPS: DictSeedEntry[] = [
 /** [id, group, en, zh-cn, zh-tw, tr] */
 type Cat = [number, number, string, string, string, string];
 
-const CATEGORY_ROWS: Cat[] = [
+export const CATEGORY_ROWS: Cat[] = [
   // 30733-30758: finished jewellery
   [30733, G.finishedJewellery, 'Rings', '戒指', '戒指', 'Yüzükler'],
   [30734, G.finishedJewellery, 'Engagement rings', '订婚戒指', '訂婚戒指', 'Nişan yüzükleri'],

@@ -22,7 +22,7 @@ export function productRepository(db: Db) {
     /**
      * The newest published, listed and released products the viewer may see, with the supplier's name: the supplier's
      * profile opens to them and its showroom privacy lets them in (company-access.ts), and the product's visibility
-     * level (visibility-policy.ts). Walks products_published_created_idx newest first.
+     * level (visibility-policy.ts). Walks products_catalogue_created_idx newest first.
      */
     latest(viewer: AuthContext | null, limit: number) {
       return db

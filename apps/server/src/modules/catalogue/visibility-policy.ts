@@ -117,6 +117,21 @@ export function priceShown(
 }
 
 /**
+ * Why the viewer may not see this product's price, or null when they may: a guest where members would (`login`), the
+ * supplier's launch price before its release (`release`), private prices (`private`), and any other level the viewer's
+ * kind is outside of (`members`). Derived from PRICE_RULES, so the reason can never contradict priceShown.
+ */
+export function priceHiddenReason(
+  row: { companyId: number; priceVisibility: Visibility; released: boolean },
+  viewer: AuthContext | null,
+): 'login' | 'members' | 'release' | 'private' | null {
+  if (priceShown(row, viewer)) return null;
+  if (PRICE_RULES[row.priceVisibility].member === 'never') return 'private';
+  if (!viewer) return 'login';
+  return PRICE_RULES[row.priceVisibility].member === 'released' && !row.released ? 'release' : 'members';
+}
+
+/**
  * What a viewer of `kind` sees of a product: the product itself (canSee) and its price (priceShown), by the same
  * tables. For the supplier's preview "as a guest" or "as a member of another company", who is not that viewer.
  */

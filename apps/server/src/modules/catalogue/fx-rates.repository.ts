@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import type { ReferenceRate } from '@gembourse/contracts/catalogue-search';
+import { fxRates } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+/** How long a process keeps the reference rates before reading them again: they change once a day at most. */
+const RATES_TTL_MS = 60_000;
+
+/**
+ * The reference rates (fx_rates: units per 1 USD, as of a date), read once a minute per process, so that a search
+ * converts prices without a statement of its own. Three rows: USD, CNY, EUR.
+ */
+export function fxRatesRepository(db: Db) {
+  let cached: { at: number; rates: Promise<ReferenceRate[]> } | null = null;
+  return {
+    rates(): Promise<ReferenceRate[]> {
+      if (!cached || Date.now() - cached.at > RATES_TTL_MS) {
+        const rates = db
+          .select({ currency: fxRates.currency, perUsd: fxRates.perUsd, asOf: fxRates.asOf })
+          .from(fxRates)
+          .orderBy(asc(fxRates.currency));
+        cached = { at: Date.now(), rates: Promise.resolve(rates) };
+        // A failed read is not kept: the next call tries again.
+        cached.rates.catch(() => (cached = null));
+      }
+      return cached.rates;
+    },
+  };
+}
+export type FxRatesRepository = ReturnType<typeof fxRatesRepository>;
