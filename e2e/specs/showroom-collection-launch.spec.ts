@@ -93,8 +93,12 @@ test('a collection set to launch tomorrow is "not released" to its supplier and 
 
 test('the supplier cannot open or change another company’s product, collection or brand (zh-cn)', async ({ page, request }) => {
   const own = await demoSupplier(request);
-  const latest = await api<{ id: number; companyId: number }[]>(request, 'GET', '/api/product/latest?limit=48');
-  const foreign = latest.data.find((p) => p.companyId !== own.id);
+  const newest = await api<{ list: { id: number; companyId: number }[] }>(
+    request,
+    'GET',
+    '/api/product/search?sort=newest&pageSize=48&facets=false',
+  );
+  const foreign = newest.data.list.find((p) => p.companyId !== own.id);
   expect(foreign, 'a product of another supplier').toBeTruthy();
   const other = foreign!.companyId;
 

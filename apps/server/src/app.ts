@@ -41,6 +41,8 @@ import { ownCollectionsRoutes } from './modules/catalogue/own-collections.routes
 import { ownProductsRoutes } from './modules/catalogue/own-products.routes.ts';
 import { productImportRoutes } from './modules/catalogue/product-import.routes.ts';
 import { productEditorRoutes } from './modules/catalogue/product-editor.routes.ts';
+import { productAlertsRoutes } from './modules/catalogue/product-alerts.routes.ts';
+import { productQuestionsRoutes } from './modules/catalogue/product-questions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -173,6 +175,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     ownProductsRoutes,
     productImportRoutes,
     productEditorRoutes,
+    productQuestionsRoutes,
+    productAlertsRoutes,
     ownCollectionsRoutes,
     brandsRoutes,
     contentRoutes,
@@ -200,6 +204,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     stopSweeping();
     // The profile visits still buffered go out as a job before the queue stops (the last few seconds' counts).
     await deps.services.profileVisits.close();
+    await deps.services.productViews.close();
     await jobs.stop();
     core.mailer.close();
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@gembourse/contracts/limits';
+import { QUESTION_LIMITS } from '@gembourse/contracts/product-questions';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -39,6 +40,7 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  QUESTION_RATE_LIMIT: z.coerce.number().int().min(1).default(QUESTION_LIMITS.perHour),
   LOGIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMITS.loginFailuresPerIp),
   REDIS_PREFIX: z.string().max(40).default('gb:'),
   SMTP_URL: z
@@ -92,6 +94,8 @@ export type AppConfig = {
   trustProxy: boolean;
   webDist: string;
   loginRateLimit: number;
+  /** Product questions one member may ask per hour (contracts QUESTION_LIMITS.perHour by default). */
+  questionRateLimit: number;
   /** Failed logins per IP across e-mail addresses within LIMITS.loginFailuresPerIpWindowSeconds before 42900. */
   loginIpFailureLimit: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(base, e.WEB_DIST),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    questionRateLimit: e.QUESTION_RATE_LIMIT,
     loginIpFailureLimit: e.LOGIN_IP_FAILURE_LIMIT,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,

@@ -30,10 +30,13 @@ import { productImportRepository } from './modules/catalogue/product-import.repo
 import { productImportService } from './modules/catalogue/product-import.service.ts';
 import { productEditorRepository } from './modules/catalogue/product-editor.repository.ts';
 import { productEditorService } from './modules/catalogue/product-editor.service.ts';
+import { catalogueProductModule } from './modules/catalogue/catalogue-product.module.ts';
+import { catalogueSearchRepository } from './modules/catalogue/catalogue-search.repository.ts';
+import { catalogueSearchService } from './modules/catalogue/catalogue-search.service.ts';
+import { fxRatesRepository } from './modules/catalogue/fx-rates.repository.ts';
+import { productAlertsModule } from './modules/catalogue/product-alerts.module.ts';
 import { productSearchTextJob } from './modules/catalogue/product-search-text.service.ts';
-import { productRepository } from './modules/catalogue/product.repository.ts';
 import { productWritesRepository } from './modules/catalogue/product-writes.repository.ts';
-import { productService } from './modules/catalogue/product.service.ts';
 import { companyUsersRepository } from './modules/company-users/company-users.repository.ts';
 import { companyUsersService } from './modules/company-users/company-users.service.ts';
 import { companiesRepository } from './modules/company/companies.repository.ts';
@@ -124,6 +127,11 @@ export function buildServices(core: CoreDeps) {
   const productWrites = productWritesRepository(db, companyDerived.refreshLater);
   productSearchTextJob({ writes: productWrites, jobs });
   const dictionary = dictionaryService(dictionaryRepository(db));
+  // The catalogue search (issue 11): GET /api/product/search, and the saved-search check's `search`.
+  const rates = fxRatesRepository(db);
+  const catalogueSearch = catalogueSearchService({ repo: catalogueSearchRepository(db), rates });
+  // Q&A, alerts and saved searches (issue 11); each saved search runs through the catalogue search as its owner.
+  const alerting = productAlertsModule(core, catalogueSearch.search);
   return {
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
@@ -150,7 +158,10 @@ export function buildServices(core: CoreDeps) {
     content: contentService(contentRepository(db)),
     dictionary,
     messaging: messagingRepository(db),
-    products: productService(productRepository(db)),
+    catalogueSearch,
+    fxRates: rates,
+    // The product page, its view counter and the facet backfill (issue 11).
+    ...catalogueProductModule(core, rates),
     productWrites,
     productImport: productImportService({
       repo: productImportRepository(db),
@@ -166,7 +177,9 @@ export function buildServices(core: CoreDeps) {
       roleMenus: core.roleMenus,
       uploads: profileRepo,
       dictionary,
+      alerts: alerting.productAlerts,
     }),
+    ...alerting,
     ownCollections: ownCollectionsService({
       repo: ownCollectionsRepository(db),
       writes: collectionWritesRepository(db),

@@ -34,7 +34,6 @@ const UNUSED_COMPONENTS: Record<string, string[]> = {
   transfer: ['transfer'],
   timeline: ['timeline'],
   carousel: ['carousel'],
-  collapse: ['collapse'],
   'float-button': ['float-btn'],
   rate: ['rate'],
   'qr-code': ['qrcode'],

@@ -188,6 +188,8 @@ export const NOTIFICATION_KEYS = [
   'messageSound',
   'leadNotification',
   'onboardingTips',
+  /** Price drops, back in stock, new matches of a saved search, answers to my product questions (issue 11). */
+  'productAlerts',
 ] as const;
 export const ZNotificationPrefs = z.object({
   ...(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KEYS)[number], z.ZodBoolean>),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCatalogueAnswer, ZCatalogueProductDetail, ZCatalogueQuery, ZProductViewQuery } from './catalogue-search.ts';
+import { ZCatalogueAnswer, ZCatalogueProductDetail, ZCatalogueQuery, ZProductViewQuery, ZReferenceRate } from './catalogue-search.ts';
 import { endpoint } from './endpoint.ts';
 import { PERM } from './permissions.ts';
 import { ZIdParam } from './primitives.ts';
@@ -41,6 +41,14 @@ export const catalogueSearchApi = {
     params,
     query: ZProductViewQuery,
     response: ZCatalogueProductDetail,
+  }),
+  rates: endpoint({
+    method: 'GET',
+    path: '/api/product/rates',
+    access: 'public',
+    summary: 'The reference exchange rates prices are converted with (units per 1 USD, with their date); approximate',
+    tags: ['product'],
+    response: z.array(ZReferenceRate),
   }),
   questions: endpoint({
     method: 'GET',

@@ -106,12 +106,20 @@ const COLOUR_WORDS: Readonly<Record<string, StoneColour>> = {
   multi: 'multicolour',
 };
 
-/** The facet value of a stone's free-text colour ("g" → G, "Royal blue" → blue), or null. */
+/**
+ * The facet value of a stone's free-text colour, or null: a letter grade or a range of them by its first ("g", "G-H"
+ * → G), a colour word or phrase ("Royal blue" → blue), else the last colour word of a description ("Vivid green" →
+ * green, "AAA violet-blue" → blue: the trade names the hue last).
+ */
 export function normalizeStoneColour(colour: string | null | undefined): StoneColour | null {
   const v = colour?.trim().toLowerCase();
   if (!v) return null;
-  if (/^[d-m]$/.test(v)) return v.toUpperCase() as StoneColour;
-  return COLOUR_WORDS[v] ?? null;
+  const grade = /^([d-m])(?:\s*[-–/]\s*[d-z])?$/.exec(v);
+  if (grade) return grade[1].toUpperCase() as StoneColour;
+  if (COLOUR_WORDS[v]) return COLOUR_WORDS[v];
+  const words = v.split(/[\s\-–/,]+/);
+  for (let i = words.length - 1; i >= 0; i--) if (COLOUR_WORDS[words[i]]) return COLOUR_WORDS[words[i]];
+  return null;
 }
 
 /** The facet value of a stone's free-text clarity ("vvs 1" → VVS1), or null. */
@@ -351,6 +359,20 @@ export const ZCatalogueAnswer = z.object({
   limited: z.boolean(),
 });
 export type CatalogueAnswer = z.infer<typeof ZCatalogueAnswer>;
+
+/** Rates by currency (units per 1 USD). */
+export type RateTable = Readonly<Record<Currency, number>>;
+export const rateTable = (rates: readonly ReferenceRate[]): RateTable =>
+  Object.fromEntries(rates.map((r) => [r.currency, r.perUsd])) as RateTable;
+
+/**
+ * `amount` in `from` as `to`, at the reference rates, to the cent: the one conversion, used by the server's price
+ * views and by the web where it shows a supplier's own figures (a profile's wholesale range) in the viewer's currency.
+ */
+export function convert(amount: number, from: Currency, to: Currency, rates: RateTable): number {
+  if (from === to) return amount;
+  return Math.round((amount / rates[from]) * rates[to] * 100) / 100;
+}
 
 /** The currency a viewer sees prices in before choosing one: by their language. */
 export function defaultCurrencyOf(locale: string): Currency {

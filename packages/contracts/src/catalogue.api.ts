@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZShowroomCollectionQuery, ZShowroomCollections, ZShowroomProductQuery, ZShowroomProducts } from './company-showroom.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParam } from './primitives.ts';
-import { ZLatestProductsQuery, ZProductSummary } from './product.ts';
 
 const companyParams = z.object({ company_id: ZIdParam });
 
@@ -12,15 +11,6 @@ const companyParams = z.object({ company_id: ZIdParam });
  * company's items, open to guests.
  */
 export const catalogueApi = {
-  latest: endpoint({
-    method: 'GET',
-    path: '/api/product/latest',
-    access: 'public',
-    summary: 'Newest released products the viewer may see (visibility, showroom privacy); prices per price visibility',
-    tags: ['product'],
-    query: ZLatestProductsQuery,
-    response: z.array(ZProductSummary),
-  }),
   showroomProducts: endpoint({
     method: 'GET',
     path: '/api/company/product/list/:company_id',

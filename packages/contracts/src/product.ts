@@ -21,10 +21,3 @@ export const ZProductSummary = z.object({
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof ZProductSummary>;
-
-/** Most products GET /api/product/latest answers. */
-export const LATEST_PRODUCTS_MAX = 48;
-
-/** GET /api/product/latest: how many of the newest products (12 unless asked). */
-export const ZLatestProductsQuery = z.object({ limit: z.coerce.number().int().min(1).max(LATEST_PRODUCTS_MAX).default(12) });
-export type LatestProductsQuery = z.infer<typeof ZLatestProductsQuery>;

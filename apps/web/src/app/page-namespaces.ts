@@ -7,10 +7,10 @@ import type { Namespace } from '../shared/i18n/namespaces.ts';
  * tsc; the workspace and console layouts load their own (`workspace`, `console`).
  */
 export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
-  Home: ['home', 'companies'],
+  Home: ['home', 'companies', 'catalogue'],
   Suppliers: ['companies', 'company'],
-  ProductList: [],
-  ProductDetail: [],
+  ProductList: ['catalogue'],
+  ProductDetail: ['productDetail', 'productEditor', 'catalogue', 'companies'],
   Contact: [],
   Support: [],
   About: ['legal'],

@@ -119,6 +119,8 @@ export const products = pgTable(
       .on(sql`(hashint4(${t.id}) & 2147483647)`, t.id)
       .where(catalogueRows(t)),
     index('products_facet_codes_idx').using('gin', t.facetCodes),
+    // A keyword naming a brand finds its products directly (catalogue-search-keyword.ts brandMatch).
+    index('products_brand_idx').on(t.brandId),
     index('products_categories_idx').using('gin', t.categories),
     index('products_stone_types_idx').using('gin', t.stoneTypes),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

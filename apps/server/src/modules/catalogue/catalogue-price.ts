@@ -1,4 +1,4 @@
-import type { Money, PriceHiddenReason, PriceView, ReferenceRate } from '@gembourse/contracts/catalogue-search';
+import { convert, type Money, type PriceHiddenReason, type PriceView, type RateTable } from '@gembourse/contracts/catalogue-search';
 import type { Currency } from '@gembourse/contracts/limits';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { priceHiddenReason, type Visibility } from './visibility-policy.ts';
@@ -16,17 +16,6 @@ export interface PricedRow {
   released: boolean;
   /** Variant prices, for a "from … to …" range (a wholesale product priced per variant). */
   variantPrices?: readonly (number | null | undefined)[];
-}
-
-/** Rates by currency (units per 1 USD). */
-export type RateTable = Readonly<Record<Currency, number>>;
-export const rateTable = (rates: readonly ReferenceRate[]): RateTable =>
-  Object.fromEntries(rates.map((r) => [r.currency, r.perUsd])) as RateTable;
-
-/** `amount` in `from` as `to`, at the reference rates, to the cent. */
-export function convert(amount: number, from: Currency, to: Currency, rates: RateTable): number {
-  if (from === to) return amount;
-  return Math.round((amount / rates[from]) * rates[to] * 100) / 100;
 }
 
 /** The lowest and highest of a product's prices (its own and its variants'), or null when it has none. */

@@ -125,7 +125,8 @@ export function productFacetCodes(src: FacetSource): number[] {
 
 /** A stone's free-text origin as a country code: a code ("CO") or a country's name in any of the four languages. */
 export function originCountry(origin: string | null | undefined): string | null {
-  const v = origin?.trim();
+  // "Myanmar (Burma)", "Tanzania (Merelani)": the country comes first, a region or an older name after it.
+  const v = origin?.replace(/\(.*\)/g, '').trim();
   if (!v) return null;
   const byCode = findCountry(v);
   if (byCode) return byCode.code;

@@ -18,6 +18,7 @@ import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import { keyOfUrl, UPLOADS_URL_PREFIX } from '../../platform/storage/storage.ts';
 import type { CompanyProfileRepository } from '../company/company-profile.repository.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
+import type { ProductAlertsService } from './product-alerts.service.ts';
 import { availabilityColumns, infoColumns } from './product-columns.ts';
 import { dictionaryValuesOf, presentProductDetail, presentProductView } from './product-editor.presenter.ts';
 import type { ProductEditorRepository } from './product-editor.repository.ts';
@@ -71,8 +72,20 @@ export function productEditorService(deps: {
   roleMenus: Pick<RoleMenusCache, 'allows'>;
   uploads: Pick<CompanyProfileRepository, 'ownedUploads'>;
   dictionary: Pick<DictionaryService, 'labeller'>;
+  /** Price-drop and back-in-stock alerts: what a save of an existing product changed, compared before and after it. */
+  alerts?: Pick<ProductAlertsService, 'snapshot' | 'productChanged'>;
 }) {
   const { repo, writes } = deps;
+
+  /** Runs `save` of an existing product, then enqueues the alerts its change triggers (after the write committed). */
+  async function watched<T>(companyId: number, id: number, save: () => Promise<T>): Promise<T> {
+    const alerts = deps.alerts;
+    if (!alerts) return save();
+    const before = await alerts.snapshot(companyId, id);
+    const result = await save();
+    await alerts.productChanged(before, await alerts.snapshot(companyId, id));
+    return result;
+  }
 
   async function requirePerm(auth: AuthContext, perm: PermCode): Promise<void> {
     if (!(await deps.roleMenus.allows(auth, { perm }))) throw forbidden();
@@ -141,8 +154,9 @@ export function productEditorService(deps: {
         const id = await writes.create({ ...NEW_PRODUCT_DEFAULTS, ...values, companyId: auth.companyId });
         return { id };
       }
-      if (!(await writes.update(auth.companyId, input.id, values))) throw notFound();
-      return { id: input.id };
+      const id = input.id;
+      if (!(await watched(auth.companyId, id, () => writes.update(auth.companyId, id, values)))) throw notFound();
+      return { id };
     },
 
     /**
@@ -155,11 +169,13 @@ export function productEditorService(deps: {
       if ((await repo.ownCollectionCount(auth.companyId, input.collectionIds)) < input.collectionIds.length) {
         throw validationFailed([{ path: 'collectionIds', message: translate('optionInvalid', locale) }]);
       }
-      const found = await writes.transaction(async (w) => {
-        if (!(await w.update(auth.companyId, input.id, availabilityColumns(input)))) return false;
-        await w.setCollections(auth.companyId, input.id, input.collectionIds);
-        return true;
-      });
+      const found = await watched(auth.companyId, input.id, () =>
+        writes.transaction(async (w) => {
+          if (!(await w.update(auth.companyId, input.id, availabilityColumns(input)))) return false;
+          await w.setCollections(auth.companyId, input.id, input.collectionIds);
+          return true;
+        }),
+      );
       if (!found) throw notFound();
       return { id: input.id };
     },

@@ -3,10 +3,13 @@ import { products } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { collectionWrites } from './collection-writes.repository.ts';
+import { caratTotalOf, productFacetCodes, type FacetSource } from './facet-codes.ts';
 import { productSearchText, touchesSearchInputs } from './product-search-text.ts';
 
-/** A new product of a supplier's showroom (its search text and stone types are the write path's to compute). */
-export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'viewCount' | 'searchText' | 'stoneTypes' | 'createdAt' | 'updatedAt'>;
+/** What the write path computes itself: the search text, stone types, facet codes, carat total, first publication. */
+type Computed = 'searchText' | 'stoneTypes' | 'facetCodes' | 'caratTotal' | 'firstPublishedAt';
+/** A new product of a supplier's showroom (its derived columns are the write path's to compute). */
+export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'viewCount' | Computed | 'createdAt' | 'updatedAt'>;
 /** A change of a product (its company never changes). */
 export type ProductChange = Partial<Omit<NewProduct, 'companyId'>>;
 /** The yes/no columns a batch action sets (SPEC §4: publish, list, Immediate). */
@@ -23,12 +26,64 @@ const DERIVED_FROM = ['name', 'categories', 'published'] as const;
 const touchesDerived = (values: object) => DERIVED_FROM.some((k) => k in values);
 
 /** What a search text is recomputed from, as RETURNING gives it back. */
-const searchSource = { id: products.id, name: products.name, sku: products.sku, tags: products.tags };
-type SearchSourceRow = { id: number; name: string; sku: string; tags: string[] };
+const searchSource = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  tags: products.tags,
+  descriptionHtml: products.descriptionHtml,
+};
+type SearchSourceRow = { id: number; name: string; sku: string; tags: string[]; descriptionHtml: string };
 
-/** The columns derived from a write's own values: stone_types follows stones (the catalogue's stone facet reads it). */
-function withDerived<T extends { stones?: NewProduct['stones'] }>(values: T): T & { stoneTypes?: number[] } {
-  return values.stones ? { ...values, stoneTypes: [...new Set(values.stones.map((s) => s.type))] } : values;
+/** The product columns facet_codes and carat_total are computed from (facet-codes.ts FacetSource). */
+const FACET_INPUTS = ['categories', 'metal', 'fineness', 'stones'] as const;
+const touchesFacetInputs = (values: object) => FACET_INPUTS.some((k) => k in values);
+const allFacetInputs = (values: object) => FACET_INPUTS.every((k) => k in values);
+/** What the facet columns are recomputed from, as RETURNING gives it back (a write that set only some of them). */
+const facetSource = {
+  id: products.id,
+  categories: products.categories,
+  metal: products.metal,
+  fineness: products.fineness,
+  stones: products.stones,
+};
+type FacetSourceRow = FacetSource & { id: number };
+
+/** The facet columns of a product (facet-codes.ts is the one home of their encoding). */
+const facetColumns = (src: FacetSource) => ({ facetCodes: productFacetCodes(src), caratTotal: caratTotalOf(src.stones) });
+
+/** A new product's facet source: what the insert gives, the columns' defaults for the rest. */
+const newFacetSource = (v: Pick<NewProduct, 'categories' | 'metal' | 'fineness' | 'stones'>): FacetSource => ({
+  categories: v.categories ?? [],
+  metal: v.metal ?? null,
+  fineness: v.fineness ?? null,
+  stones: v.stones ?? [],
+});
+
+/** The first publication is kept: republishing a withdrawn product does not make it new to a saved search again. */
+const firstPublished = sql`coalesce(${products.firstPublishedAt}, now())`;
+
+/**
+ * The columns derived from a write's own values: stone_types follows stones (the catalogue's stone facet reads it),
+ * the facet columns follow their inputs when the write carries all of them (else they are recomputed from the stored
+ * row: storeDerived), and publishing stamps first_published_at.
+ */
+function withDerived<T extends ProductChange>(values: T): T & SetValues {
+  const out: T & SetValues = { ...values };
+  if (values.stones) out.stoneTypes = [...new Set(values.stones.map((s) => s.type))];
+  if (allFacetInputs(values)) Object.assign(out, facetColumns(newFacetSource(values)));
+  if (values.published === true) out.firstPublishedAt = firstPublished;
+  return out;
+}
+
+/** A new product's derived columns: all inputs are known (given or defaults). */
+function newDerived<T extends Omit<NewProduct, 'companyId'>>(values: T) {
+  return {
+    ...withDerived(values),
+    ...facetColumns(newFacetSource(values)),
+    searchText: productSearchText(values),
+    firstPublishedAt: values.published ? new Date() : null,
+  };
 }
 
 /** Rows one INSERT of createMany carries: 65,535 bind parameters over about 40 columns. */
@@ -65,6 +120,24 @@ function productWrites(db: Db, changed: CatalogueChanged) {
   // On the same handle, so a product batch that adds to a collection stays one transaction.
   const links = collectionWrites(db);
 
+  /**
+   * Stores facet_codes and carat_total of each row, in one statement, from its stored inputs: for writes that set only
+   * some of them (a batch's category, an edit of the stones alone), in the write's transaction.
+   */
+  async function storeFacets(tx: Db, rows: readonly FacetSourceRow[]): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(
+      rows.map((r) => {
+        const f = facetColumns(r);
+        return sql`(${r.id}::int, ${`{${f.facetCodes.join(',')}}`}::int[], ${f.caratTotal}::numeric)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${products} set facet_codes = v.f, carat_total = v.c from (values ${values}) as v(id, f, c) where ${products.id} = v.id`,
+    );
+  }
+
   /** Stores the search text of each row, in one statement (a VALUES list joined on the primary key). */
   async function storeSearchText(tx: Db, rows: readonly SearchSourceRow[]): Promise<void> {
     if (!rows.length) return;
@@ -84,7 +157,7 @@ function productWrites(db: Db, changed: CatalogueChanged) {
     ids: readonly number[],
     set: SetValues,
     differs: SQL,
-    after: { search?: boolean; derived?: boolean },
+    after: { search?: boolean; derived?: boolean; facets?: boolean },
   ): Promise<number> {
     if (!ids.length) return 0;
     return db.transaction(async (t) => {
@@ -93,8 +166,9 @@ function productWrites(db: Db, changed: CatalogueChanged) {
         .update(products)
         .set({ ...set, updatedAt: new Date() })
         .where(and(own(companyId, ids), differs))
-        .returning(searchSource);
+        .returning({ ...searchSource, ...facetSource });
       if (rows.length && after.search) await storeSearchText(tx, rows);
+      if (rows.length && after.facets) await storeFacets(tx, rows);
       if (rows.length && after.derived) await changed(companyId, tx);
       return rows.length;
     });
@@ -102,7 +176,13 @@ function productWrites(db: Db, changed: CatalogueChanged) {
 
   /** Sets a yes/no column on products of the company; answers how many it changed. */
   const setFlag = (companyId: number, ids: readonly number[], flag: ProductFlag, value: boolean): Promise<number> =>
-    updateSelected(companyId, ids, { [flag]: value }, ne(products[flag], value), { derived: flag === 'published' });
+    updateSelected(
+      companyId,
+      ids,
+      { [flag]: value, ...(flag === 'published' && value ? { firstPublishedAt: firstPublished } : {}) },
+      ne(products[flag], value),
+      { derived: flag === 'published' },
+    );
 
   return {
     async create(values: NewProduct): Promise<number> {
@@ -110,9 +190,9 @@ function productWrites(db: Db, changed: CatalogueChanged) {
         const [row] = await tx
           .insert(products)
           .values({
-            ...withDerived(values),
+            ...newDerived(values),
+            companyId: values.companyId,
             brandId: brandOrDefault(values.companyId, values.brandId),
-            searchText: productSearchText(values),
           })
           .returning({ id: products.id });
         if (values.published) await changed(values.companyId, tx as unknown as Db);
@@ -130,10 +210,9 @@ function productWrites(db: Db, changed: CatalogueChanged) {
         const ids: number[] = [];
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
           const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-            ...withDerived(r),
+            ...newDerived(r),
             companyId,
             brandId: brandOrDefault(companyId, r.brandId),
-            searchText: productSearchText(r),
           }));
           const inserted = await tx.insert(products).values(chunk).returning({ id: products.id });
           ids.push(...inserted.map((r) => r.id));
@@ -150,8 +229,10 @@ function productWrites(db: Db, changed: CatalogueChanged) {
           .update(products)
           .set({ ...withDerived(values), updatedAt: new Date() })
           .where(and(eq(products.id, id), eq(products.companyId, companyId)))
-          .returning(searchSource);
+          .returning({ ...searchSource, ...facetSource });
         if (rows.length && touchesSearchInputs(values)) await storeSearchText(tx as unknown as Db, rows);
+        // Some of the facet inputs only: the others are the stored row's (RETURNING gives the row as written).
+        if (rows.length && touchesFacetInputs(values) && !allFacetInputs(values)) await storeFacets(tx as unknown as Db, rows);
         if (rows.length && touchesDerived(values)) await changed(companyId, tx as unknown as Db);
         return rows.length > 0;
       });
@@ -184,14 +265,14 @@ function productWrites(db: Db, changed: CatalogueChanged) {
     /** Adds a category to the products of the company that lack it. */
     async addCategory(companyId: number, ids: readonly number[], categoryId: number): Promise<number> {
       const set = { categories: sql`array_append(${products.categories}, ${categoryId}::int)` };
-      return updateSelected(companyId, ids, set, not(arrayContains(products.categories, [categoryId])), { derived: true });
+      return updateSelected(companyId, ids, set, not(arrayContains(products.categories, [categoryId])), { derived: true, facets: true });
     },
 
     /** Removes a category from the products that hold it and another one: a product never loses its last (SPEC §3). */
     async removeCategory(companyId: number, ids: readonly number[], categoryId: number): Promise<number> {
       const set = { categories: sql`array_remove(${products.categories}, ${categoryId}::int)` };
       const holds = and(arrayContains(products.categories, [categoryId]), sql`cardinality(${products.categories}) > 1`)!;
-      return updateSelected(companyId, ids, set, holds, { derived: true });
+      return updateSelected(companyId, ids, set, holds, { derived: true, facets: true });
     },
 
     /** Adds a tag to the products that lack it and hold fewer than `max` tags. */

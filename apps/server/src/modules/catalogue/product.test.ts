@@ -7,7 +7,8 @@ let t: TestApp;
 let communityId: number;
 let hiddenPriceId: number;
 let sellerId: number;
-type Card = { id: number; name: string; price: number | null; companyName: string };
+type Card = { id: number; name: string; price: number | null; companyName: string; releaseAt: string | null };
+type SearchCard = Omit<Card, 'price'> & { price: { state: 'shown'; original: { amount: number } } | { state: 'hidden' } };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,10 +57,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const latest = (token?: string) =>
-  call<Card[]>(t.app, { method: 'GET', url: '/api/product/latest?limit=10', headers: token ? bearer(token) : {} });
+/** The home page's new-products row: the catalogue search, newest first, without facets; prices as the supplier's. */
+const NEWEST = '/api/product/search?sort=newest&pageSize=10&facets=false';
+const cards = (list: SearchCard[]): Card[] =>
+  list.map((p) => ({ ...p, price: p.price.state === 'shown' ? p.price.original.amount : null }));
+const latest = async (token?: string, lang?: string) => {
+  const res = await call<{ list: SearchCard[] }>(t.app, {
+    method: 'GET',
+    url: NEWEST,
+    headers: { ...(token ? bearer(token) : {}), ...(lang ? { lang } : {}) },
+  });
+  return { body: { data: cards(res.body.data.list) } };
+};
 
-describe('new products', () => {
+describe("the newest products (the home page's row)", () => {
   it('shows visitors public products only and hides member prices', async () => {
     const { body } = await latest();
     const ids = body.data.map((p) => p.id);
@@ -90,10 +101,11 @@ describe('new products', () => {
   });
 });
 
-describe('launches in the feed (the one visibility policy, issue 9)', () => {
+describe('launches among the newest (the one visibility policy, issue 9)', () => {
   // The feed once showed members public and community products only, while the showroom showed them launches: the
-  // documented rule (docs/decisions.md, visibility) now holds in both.
-  it('shows members a released launch with its price, guests never, and nobody a launch before its release', async () => {
+  // documented rule (docs/decisions.md, visibility) now holds in both. Members see a launch ahead of its release
+  // ("launches on …"), without its price until then.
+  it('shows members a released launch with its price and an upcoming one without, guests neither', async () => {
     const soon = new Date(Date.now() + 2 * 86_400_000);
     const rows = await t.database.db
       .insert(products)
@@ -127,7 +139,7 @@ describe('launches in the feed (the one visibility policy, issue 9)', () => {
     const [launched, upcoming] = rows.map((r) => r.id);
     const member = (await latest(await loginAs(t.app, 'buyer@example.com'))).body.data;
     expect(member.find((p) => p.id === launched)?.price).toBe(700);
-    expect(member.map((p) => p.id)).not.toContain(upcoming);
+    expect(member.find((p) => p.id === upcoming)).toMatchObject({ price: null, releaseAt: soon.toISOString() });
     const guest = (await latest()).body.data.map((p) => p.id);
     expect(guest).not.toContain(launched);
     expect(guest).not.toContain(upcoming);
@@ -138,14 +150,7 @@ describe('supplier names on product cards', () => {
   it('are the name the viewer reads: English for en, the own name for Chinese', async () => {
     await t.database.db.update(companies).set({ name: '测试珠宝', nameEn: 'Test Jewels' }).where(eq(companies.id, sellerId));
     const token = await loginAs(t.app, 'buyer@example.com');
-    const card = async (lang: string) => {
-      const { body } = await call<Card[]>(t.app, {
-        method: 'GET',
-        url: '/api/product/latest?limit=10',
-        headers: { ...bearer(token), lang },
-      });
-      return body.data.find((p) => p.id === communityId)?.companyName;
-    };
+    const card = async (lang: string) => (await latest(token, lang)).body.data.find((p) => p.id === communityId)?.companyName;
     expect(await card('en_US')).toBe('Test Jewels');
     expect(await card('zh_CN')).toBe('测试珠宝');
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyDetail, CompanyListAnswer, CompanySummary, SupplierPickerPage } from '@gembourse/contracts/company';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
 import type { FavouriteBrandPage, FavouriteProductPage } from '@gembourse/contracts/favourites';
-import type { ProductSummary } from '@gembourse/contracts/product';
+import type { CatalogueAnswer } from '@gembourse/contracts/catalogue-search';
 import { companies, menus, products, roleMenus, roles } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { defaultBrandOf } from '../catalogue/brands-test-kit.ts';
@@ -63,6 +63,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The newest products across suppliers (the home page's row: the catalogue search). */
+const NEWEST = '/api/product/search?sort=newest&pageSize=48&facets=false';
 const detail = (id: number, token?: string) => api<CompanyDetail>(t, 'GET', `/api/company/detail/${id}`, token);
 
 describe('an unverified supplier', () => {
@@ -104,14 +106,14 @@ describe('an unverified supplier', () => {
     await t.database.db.update(companies).set({ showroomSort: 1_000_000 }).where(eq(companies.id, hidden.pending.id));
     const recommend = (await api<CompanySummary[]>(t, 'GET', '/api/company/mainpage/recommend')).body.data.map((c) => c.id);
     const matches = (await api<CompanyMatch[]>(t, 'GET', '/api/company/match?limit=50', shopToken)).body.data.map((c) => c.id);
-    const feed = (await api<ProductSummary[]>(t, 'GET', '/api/product/latest?limit=48', buyer)).body.data.map((p) => p.companyId);
+    const feed = (await api<CatalogueAnswer>(t, 'GET', NEWEST, buyer)).body.data.list.map((p) => p.companyId);
     for (const company of Object.values(hidden)) {
       expect(recommend).not.toContain(company.id);
       expect(matches).not.toContain(company.id);
       expect(feed).not.toContain(company.id);
     }
     // Its own members still find their products in the feed.
-    const ownFeed = (await api<ProductSummary[]>(t, 'GET', '/api/product/latest?limit=48', staffs[hidden.pending.id])).body.data;
+    const ownFeed = (await api<CatalogueAnswer>(t, 'GET', NEWEST, staffs[hidden.pending.id])).body.data.list;
     expect(ownFeed.map((p) => p.companyId)).toContain(hidden.pending.id);
   });
 
@@ -153,9 +155,7 @@ describe('an unverified supplier', () => {
       expect((await api<CompanyMatch[]>(t, 'GET', '/api/company/match?limit=50', shopToken)).body.data.map((c) => c.id)).toContain(
         rejected.id,
       );
-      expect((await api<ProductSummary[]>(t, 'GET', '/api/product/latest?limit=48', buyer)).body.data.map((p) => p.companyId)).toContain(
-        rejected.id,
-      );
+      expect((await api<CatalogueAnswer>(t, 'GET', NEWEST, buyer)).body.data.list.map((p) => p.companyId)).toContain(rejected.id);
     } finally {
       await setVerification(rejected.id, 'rejected');
     }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/company-directory-sql.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { shuffleMask } from '../../platform/db/shuffle.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 
@@ -70,17 +71,6 @@ const defaultOrder = (): SQL[] => [sql`(${c.verificationStatus} = 'verified') de
  */
 const readName = (locale: Locale): SQL => (locale === 'zh-cn' || locale === 'zh-tw' ? ownNameKey(c) : latinNameKey(c));
 
-/**
- * The random sort's mask: 31 bits drawn from the seed (murmur3's finaliser), so that neighbouring seeds give unrelated
- * orders. The order is the shuffle key XOR the mask: fixed per seed (paging neither repeats nor skips), a different
- * permutation per seed.
- */
-export function shuffleMask(seed: number): number {
-  let h = (seed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return (h ^ (h >>> 16)) & 0x7fffffff;
-}
 const shuffleOrder = (seed: number): SQL[] => [sql`(${shuffleKey(c)} # ${shuffleMask(seed)}::int)`, asc(c.id)];
 
 /** The order of every sort but a keyword's relevance (relevancePage) and random (shufflePage). */

@@ -1,3 +1,4 @@
+import { jobBatcher } from '../../platform/jobs/job-batcher.ts';
 import type { JobLog, JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
   countedVisits,
@@ -18,10 +19,10 @@ export const VISITS_PER_JOB = 2000;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Profile visits, counted off the read path (docs/decisions.md, jobs): opening a profile only notes the visit in this
- * process's buffer; every `flushSeconds` (and when the buffer is full, and on shutdown) the buffer goes out as ONE
- * `company.profile-visits` job, which applies the rules (profile-visit-policy.ts) in one transaction and adds each
- * company's counted visits once. A crash loses the visits of the last few seconds that were not sent yet.
+ * Profile visits, counted off the read path (docs/decisions.md, jobs) through the platform's batcher
+ * (platform/jobs/job-batcher.ts): opening a profile only notes the visit in this process's buffer, and ONE
+ * `company.profile-visits` job per flush applies the rules (profile-visit-policy.ts) in one transaction and adds each
+ * company's counted visits once.
  */
 export function profileVisitsService(deps: {
   repo: ProfileVisitsRepository;
@@ -29,19 +30,7 @@ export function profileVisitsService(deps: {
   flushSeconds: number;
   log: Pick<JobLog, 'warn'>;
 }) {
-  const { repo, jobs } = deps;
-  let buffer: ProfileVisit[] = [];
-  /** What the buffer holds already: a repeat of a visitor, or a network's guests over the cap, could never count. */
-  let seen = new Set<string>();
-  let guests = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  jobs.define<{ visits: ProfileVisit[] }>(
-    PROFILE_VISITS_JOB,
-    { retryLimit: 5, retryDelaySeconds: 5, backoff: true, expireInSeconds: 120, batchSize: 5 },
-    async ({ visits }) => apply(visits),
-  );
+  const { repo } = deps;
 
   /**
    * Records a batch in one transaction: the companies' rows locked, the views already recorded on the batch's days
@@ -49,7 +38,6 @@ export function profileVisitsService(deps: {
    * (a retry after a crash between commit and completion) counts nothing twice: the rows it wrote are the record.
    */
   async function apply(visits: readonly ProfileVisit[]): Promise<void> {
-    if (!visits.length) return;
     await repo.transaction(async (r) => {
       const live = new Set(await r.lockCompanies([...new Set(visits.map((v) => v.companyId))].sort((a, b) => a - b)));
       const mine = visits.filter((v) => live.has(v.companyId));
@@ -73,47 +61,41 @@ export function profileVisitsService(deps: {
     });
   }
 
-  /** Adds a visit unless the buffer shows it cannot count; answers whether it was kept. */
-  function keep(visit: ProfileVisit): boolean {
-    const day = utcDay(visit.at);
-    const key = `${visit.companyId}|${day}|${visitorKey(visit.visitor)}`;
-    if (seen.has(key)) return false;
-    if (visit.visitor.kind === 'guest') {
-      // Exact, not a guess: of a network's first GUEST_VISITS_PER_NETWORK new devices of a day, as many count as any more would.
-      const network = `${visit.companyId}|${day}|${visit.visitor.network}`;
-      const n = guests.get(network) ?? 0;
-      if (n >= GUEST_VISITS_PER_NETWORK) return false;
-      guests.set(network, n + 1);
-    }
-    seen.add(key);
-    buffer.push(visit);
-    return true;
+  /**
+   * What one buffer may hold: a repeat of a visitor (company, day) or a network's guests over the cap could never
+   * count. Exact, not a guess: of a network's first GUEST_VISITS_PER_NETWORK new devices of a day, as many count as
+   * any more would.
+   */
+  function filter() {
+    const seen = new Set<string>();
+    const guests = new Map<string, number>();
+    return (visit: ProfileVisit): boolean => {
+      const day = utcDay(visit.at);
+      const key = `${visit.companyId}|${day}|${visitorKey(visit.visitor)}`;
+      if (seen.has(key)) return false;
+      if (visit.visitor.kind === 'guest') {
+        const network = `${visit.companyId}|${day}|${visit.visitor.network}`;
+        const n = guests.get(network) ?? 0;
+        if (n >= GUEST_VISITS_PER_NETWORK) return false;
+        guests.set(network, n + 1);
+      }
+      seen.add(key);
+      return true;
+    };
   }
 
-  /** Sends what the buffer holds as one job; a failed send keeps the visits for the next try (up to one job's worth). */
-  async function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (!buffer.length) return;
-    const visits = buffer;
-    buffer = [];
-    seen = new Set();
-    guests = new Map();
-    try {
-      await jobs.send(PROFILE_VISITS_JOB, { visits });
-    } catch (err) {
-      deps.log.warn(
-        { error: err instanceof Error ? err.message : String(err), visits: visits.length },
-        'profile visits not sent; kept for the next flush',
-      );
-      for (const v of visits.slice(0, VISITS_PER_JOB - buffer.length)) keep(v);
-      if (!closed) arm();
-    }
-  }
-
-  function arm() {
-    timer ??= setTimeout(() => void flush(), deps.flushSeconds * 1000).unref();
-  }
+  const batcher = jobBatcher<ProfileVisit>({
+    job: PROFILE_VISITS_JOB,
+    policy: { retryLimit: 5, retryDelaySeconds: 5, backoff: true, expireInSeconds: 120, batchSize: 5 },
+    jobs: deps.jobs,
+    apply,
+    flushSeconds: deps.flushSeconds,
+    maxPerJob: VISITS_PER_JOB,
+    filter,
+    log: deps.log,
+    label: 'profile visits',
+    field: 'visits',
+  });
 
   return {
     /**
@@ -121,22 +103,11 @@ export function profileVisitsService(deps: {
      * job, at most `flushSeconds` later.
      */
     record(companyId: number, visitor: ProfileVisitor, at: Date = new Date()): void {
-      if (closed || !keep({ companyId, at: at.toISOString(), visitor })) return;
-      if (buffer.length >= VISITS_PER_JOB) void flush();
-      else arm();
+      batcher.add({ companyId, at: at.toISOString(), visitor });
     },
-
-    /** Sends the buffered visits now (tests; shutdown). */
-    flush,
-
-    /** Visits waiting in this process's buffer. */
-    pending: (): number => buffer.length,
-
-    /** Stops buffering and sends what is left; call before the job queue stops. */
-    async close(): Promise<void> {
-      closed = true;
-      await flush();
-    },
+    flush: batcher.flush,
+    pending: batcher.pending,
+    close: batcher.close,
   };
 }
 export type ProfileVisitsService = ReturnType<typeof profileVisitsService>;

@@ -1,3 +1,4 @@
+import type { Sight } from '../catalogue/product-sight.ts';
 import type { FavouriteBrand, FavouriteProduct } from '@gembourse/contracts/favourites';
 import type { Locale } from '@gembourse/contracts/locale';
 import { displayName } from '../company/company.presenter.ts';
@@ -21,14 +22,8 @@ export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean):
   };
 }
 
-/** What the service decided the viewer may see of a collected product. */
-export interface ProductSight {
-  available: boolean;
-  priceShown: boolean;
-}
-
 /** A collected product card: a product the viewer may no longer see keeps its name only. */
-export function presentFavouriteProduct(r: FavouriteProductRow, sight: ProductSight, locale: Locale): FavouriteProduct {
+export function presentFavouriteProduct(r: FavouriteProductRow, sight: Sight, locale: Locale): FavouriteProduct {
   return {
     id: r.id,
     name: r.name,

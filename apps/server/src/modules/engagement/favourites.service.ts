@@ -9,28 +9,11 @@ import {
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { profileVisible, showroomAccess, standingOf, type ProfileFacts } from '../company/company-access.ts';
-import { canSee, priceShown } from '../catalogue/visibility-policy.ts';
+import { profileVisible, standingOf, type ProfileFacts } from '../company/company-access.ts';
+import { productSight } from '../catalogue/product-sight.ts';
 import { brandsWorkbook, productsWorkbook } from './favourites-workbook.presenter.ts';
-import { presentFavouriteBrand, presentFavouriteProduct, type ProductSight } from './favourites.presenter.ts';
+import { presentFavouriteBrand, presentFavouriteProduct } from './favourites.presenter.ts';
 import type { FavouritesRepository, ProductTargetRow } from './favourites.repository.ts';
-
-/**
- * Whether the viewer may still see a product, by the rules every product list follows: the supplier's profile opens
- * and its showroom privacy lets the viewer in (company-access.ts), and the product is published, listed and visible to
- * the viewer (visibility-policy.ts). Its price follows the price visibility.
- */
-function productSight(viewer: AuthContext, r: ProductTargetRow, connected: boolean): ProductSight {
-  const standing = standingOf(viewer, r.companyId, connected);
-  const supplier = { status: r.companyStatus, joinType: r.joinType, verificationStatus: r.verificationStatus };
-  const available =
-    profileVisible(supplier, viewer, standing) &&
-    showroomAccess(r.productPrivacy, viewer, standing).visible &&
-    r.published &&
-    r.listed &&
-    canSee(r, viewer);
-  return { available, priceShown: priceShown(r, viewer) };
-}
 
 /** Only a "contacts only" showroom of another company asks whether the two companies are connected. */
 const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
@@ -59,7 +42,7 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
       viewer.companyId,
       rows.filter((r) => asksConnection(viewer, r)).map((r) => r.companyId),
     );
-    const list = rows.map((r) => presentFavouriteProduct(r, productSight(viewer, r, connected.has(r.companyId)), locale));
+    const list = rows.map((r) => presentFavouriteProduct(r, productSight(viewer, { ...r, connected: connected.has(r.companyId) }), locale));
     return { list, total };
   }
 
@@ -91,7 +74,7 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
         const connected = asksConnection(auth, target)
           ? (await repo.connectedAmong(auth.companyId, [target.companyId])).has(target.companyId)
           : false;
-        if (!productSight(auth, target, connected).available) throw notFound();
+        if (!productSight(auth, { ...target, connected }).available) throw notFound();
         await repo.collect(auth.userId, 'product', productId);
       } else {
         await repo.uncollect(auth.userId, 'product', productId);

@@ -1,5 +1,6 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { interpolate } from './interpolate.ts';
+import { ALERT_MESSAGES } from './messages-alerts.ts';
 import { BRAND_MESSAGES } from './messages-brands.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
@@ -278,6 +279,7 @@ export const MESSAGES = {
   ...SHOWROOM_MESSAGES,
   ...IMPORT_MESSAGES,
   ...BRAND_MESSAGES,
+  ...ALERT_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -50,6 +50,13 @@ const FIELD: Record<string, Record<Locale, string>> = {
   },
   invalid: { en: 'Invalid value', 'zh-cn': '无效的值', 'zh-tw': '無效的值', tr: 'Geçersiz değer' },
   unknownField: { en: 'Unknown field', 'zh-cn': '未知字段', 'zh-tw': '未知欄位', tr: 'Bilinmeyen alan' },
+  // A value outside a closed list or the dictionary (a catalogue facet's crafted URL: contracts catalogue-search.ts).
+  unknownValue: {
+    en: 'This value is not one of the options',
+    'zh-cn': '该值不在可选范围内',
+    'zh-tw': '該值不在可選範圍內',
+    tr: 'Bu değer seçeneklerden biri değil',
+  },
   // The rest of the SPEC §5 rule set; the web's form kit words the same kinds (errors.json, field.*).
   notNumber: { en: 'Enter a number', 'zh-cn': '请输入数字', 'zh-tw': '請輸入數字', tr: 'Bir sayı girin' },
   url: {

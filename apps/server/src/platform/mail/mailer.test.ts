@@ -39,6 +39,10 @@ const SAMPLE: { [K in TemplateName]: object } = {
   contactAccepted: { name: 'Bella', company: 'Aurora Gems', companyId: 7 },
   companyVerified: { name: 'Mei', company: 'Jade Carving Workshop', note: 'Welcome aboard.' },
   companyRejected: { name: 'Mei', company: 'Jade Carving Workshop', note: 'We could not confirm your business licence.' },
+  productPriceDrop: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7, oldPrice: '$120.00', newPrice: '$99.00' },
+  productBackInStock: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7 },
+  savedSearchMatches: { name: 'Bella', search: 'Rubies', count: 3, examples: 'Ruby ring, Ruby pendant', query: 'q=ruby&metal=1' },
+  questionAnswered: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7, question: 'Is it heated?', answer: 'No.' },
 };
 
 describe('templates', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { FileOutlined, LinkOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -44,11 +44,25 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
 }
 
 /**
+ * What a page showing the product puts in place of the preview's parts: the catalogue's product page has a zoomable
+ * gallery, prices converted to the viewer's currency, a player loaded on a click, and its own actions.
+ */
+export interface ProductViewSlots {
+  gallery?: ReactNode;
+  price?: ReactNode;
+  variantPrice?: (index: number) => ReactNode;
+  release?: ReactNode;
+  video?: ReactNode;
+  /** Below the terms (favourite, alerts, share). */
+  actions?: ReactNode;
+}
+
+/**
  * One product as a buyer sees it (SPEC §3 Product): gallery, identity, price (or the note that members see it),
  * minimum order, availability, the jewellery data, description, video and resources. The supplier's preview shows
- * it; the catalogue's product detail page reuses it. Texts: productEditor `view`.
+ * it; the catalogue's product detail page reuses it with its own slots. Texts: productEditor `view`.
  */
-export function ProductView({ product }: { product: ProductViewData }) {
+export function ProductView({ product, slots = {} }: { product: ProductViewData; slots?: ProductViewSlots }) {
   const { t } = useTranslation('productEditor');
   const locale = useLocaleStore((s) => s.locale);
   const html = useMemo(() => safeProductHtml(product.descriptionHtml), [product.descriptionHtml]);
@@ -70,7 +84,7 @@ export function ProductView({ product }: { product: ProductViewData }) {
   return (
     <article className="gb-pv" aria-labelledby="gb-pv-name">
       <div className="gb-pv__top">
-        <Gallery images={product.images} name={product.name} />
+        {slots.gallery ?? <Gallery images={product.images} name={product.name} />}
         <div className="gb-pv__facts">
           <Typography.Title level={2} id="gb-pv-name" className="gb-pv__name">
             {product.name}
@@ -92,26 +106,29 @@ export function ProductView({ product }: { product: ProductViewData }) {
             ))}
           </div>
           <div className="gb-pv__price">
-            {product.price != null ? (
-              <span className="gb-pv__amount">{formatPrice(product.price, product.currency, locale)}</span>
-            ) : (
-              <span className="gb-pv__hidden-price">
-                <LockOutlined aria-hidden /> {t('view.priceHidden')}
-              </span>
-            )}
+            {slots.price ??
+              (product.price != null ? (
+                <span className="gb-pv__amount">{formatPrice(product.price, product.currency, locale)}</span>
+              ) : (
+                <span className="gb-pv__hidden-price">
+                  <LockOutlined aria-hidden /> {t('view.priceHidden')}
+                </span>
+              ))}
           </div>
-          {!product.released && product.releaseAt ? (
-            <Alert
-              type="info"
-              showIcon
-              title={t('view.releasesOn', { date: formatDate(product.releaseAt, locale) })}
-              className="gb-pv__release"
-            />
-          ) : null}
+          {slots.release ??
+            (!product.released && product.releaseAt ? (
+              <Alert
+                type="info"
+                showIcon
+                title={t('view.releasesOn', { date: formatDate(product.releaseAt, locale) })}
+                className="gb-pv__release"
+              />
+            ) : null)}
           <Descriptions column={1} size="small" className="gb-pv__terms">
             <Descriptions.Item label={t('view.minOrder')}>{product.minOrder ?? product.noMinOrderNote ?? EMPTY_TEXT}</Descriptions.Item>
             <Descriptions.Item label={t('view.availability')}>{availability}</Descriptions.Item>
           </Descriptions>
+          {slots.actions}
           {product.variants.length ? (
             <section aria-labelledby="gb-pv-variants">
               <h3 id="gb-pv-variants" className="gb-pv__heading">
@@ -122,7 +139,9 @@ export function ProductView({ product }: { product: ProductViewData }) {
                   <li key={`${v.name}-${i}`}>
                     <span>{v.name}</span>
                     {v.sku ? <Typography.Text type="secondary"> · {v.sku}</Typography.Text> : null}
-                    <span className="gb-pv__variant-price">{v.price != null ? formatPrice(v.price, product.currency, locale) : null}</span>
+                    <span className="gb-pv__variant-price">
+                      {slots.variantPrice ? slots.variantPrice(i) : v.price != null ? formatPrice(v.price, product.currency, locale) : null}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -154,20 +173,22 @@ export function ProductView({ product }: { product: ProductViewData }) {
         <div className="gb-pv__description" dangerouslySetInnerHTML={{ __html: html }} />
       </section>
 
-      {video ? (
+      {slots.video || video ? (
         <section aria-labelledby="gb-pv-video" className="gb-pv__section">
           <h3 id="gb-pv-video" className="gb-pv__heading">
             {t('view.video')}
           </h3>
-          <div className="gb-pv__video">
-            <iframe
-              src={video}
-              title={t('view.videoOf', { name: product.name })}
-              allow="encrypted-media; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          </div>
+          {slots.video ?? (
+            <div className="gb-pv__video">
+              <iframe
+                src={video ?? undefined}
+                title={t('view.videoOf', { name: product.name })}
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+                loading="lazy"
+              />
+            </div>
+          )}
         </section>
       ) : null}
 

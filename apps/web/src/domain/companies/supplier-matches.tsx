@@ -1,5 +1,6 @@
-import { BulbOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
 import { useDictionaries } from '../../shared/dictionary/use-dictionary.ts';
 import { EMPTY_TEXT } from '../../shared/dictionary/dictionary-labels.ts';
@@ -70,7 +71,14 @@ export function SupplierMatches({ headingId, title, subtitle, viewAll, className
                 key={m.id}
                 company={m}
                 labels={labelsOf('main_products', m.mainProducts)}
-                extra={<MatchReasons match={m} labelsOf={labelsOf} />}
+                extra={
+                  <>
+                    <MatchReasons match={m} labelsOf={labelsOf} />
+                    <Link to={`/home/product?supplier=${m.id}`} className="gb-match-products">
+                      <AppstoreOutlined /> {t('match.seeProducts')}
+                    </Link>
+                  </>
+                }
               />
             ))}
           </div>

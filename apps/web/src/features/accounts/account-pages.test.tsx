@@ -233,12 +233,13 @@ describe('e-mail notifications (SPEC §3)', () => {
       messageSound: false,
       leadNotification: true,
       onboardingTips: true,
+      productAlerts: true,
       emailLanguage: 'en',
     };
     stub({ '/api/accounts/notifications': (body) => envelope(body ? null : prefs) });
     renderApp('/home/email-notification?language=en');
     const weekly = (await screen.findByLabelText('Weekly activity review')) as HTMLButtonElement;
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getAllByRole('switch')).toHaveLength(11);
     expect(screen.getByText('An e-mail summary of your week on GemBourse.')).toBeTruthy();
     expect(weekly.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(weekly);

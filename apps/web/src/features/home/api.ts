@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@gembourse/contracts/catalogue.api';
 import { companyApi } from '@gembourse/contracts/company.api';
 import { contentApi } from '@gembourse/contracts/content.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
@@ -8,7 +7,6 @@ import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 // Texts (excerpts, event titles) come back in the request's language, so the language is part of every key.
 export const homeKeys = {
   recommend: (locale: string) => ['home', 'recommend', locale] as const,
-  latest: (locale: string, limit: number) => ['home', 'latest-products', locale, limit] as const,
   events: (locale: string, limit: number) => ['home', 'upcoming-events', locale, limit] as const,
 };
 
@@ -21,15 +19,6 @@ export function useRecommendedShowrooms() {
   return useQuery({
     queryKey: homeKeys.recommend(locale),
     queryFn: ({ signal }) => callApi(companyApi.recommend, {}, { ...quiet, signal }),
-  });
-}
-
-/** The newest products; `price` is null when the viewer may not see it. */
-export function useLatestProducts(limit = 12) {
-  const locale = useLocaleStore((s) => s.locale);
-  return useQuery({
-    queryKey: homeKeys.latest(locale, limit),
-    queryFn: ({ signal }) => callApi(catalogueApi.latest, { query: { limit } }, { ...quiet, signal }),
   });
 }
 

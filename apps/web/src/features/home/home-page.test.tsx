@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanySummary } from '@gembourse/contracts/company';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
-import type { ProductSummary } from '@gembourse/contracts/product';
+import { catalogueAnswer, catalogueProduct, usdPrice } from '../../test/catalogue-fixtures.ts';
 import { envelope, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
@@ -26,29 +26,33 @@ const company: CompanySummary = {
   productCount: 48,
   profileExcerpt: 'Fine jade since 1962.',
 };
-const product = (id: number, price: number | null): ProductSummary => ({
-  id,
-  name: `Ruby ring ${id}`,
-  sku: `R-${id}`,
-  image: null,
-  companyId: 1,
-  companyName: 'Chow Jewellery',
-  categories: [30733],
-  currency: 'USD',
-  price,
-  immediate: id === 1,
-  availability: 'immediate',
-  createdAt: '2026-01-01T00:00:00Z',
-});
+const product = (id: number, price: number | null) =>
+  catalogueProduct({
+    id,
+    name: `Ruby ring ${id}`,
+    companyName: 'Chow Jewellery',
+    price: price == null ? { state: 'hidden', reason: 'login' } : usdPrice(price),
+    immediate: id === 1,
+    favourite: null,
+  });
+/** Both rows ask the catalogue search: the Immediate row with immediate=true. */
+const searchRoute = (url: string) =>
+  envelope(
+    catalogueAnswer(
+      new URL(url, 'http://x').searchParams.get('immediate') === 'true'
+        ? { list: [product(1, null)] }
+        : { list: [product(1, null), product(2, 1250)] },
+    ),
+  );
 
-let routes: Record<string, () => Response>;
+let routes: Record<string, (url: string) => Response>;
 
 beforeEach(async () => {
   resetSessionStore();
   await setLocale('en');
   routes = {
     '/api/company/mainpage/recommend': () => envelope([company]),
-    '/api/product/latest': () => envelope([product(1, null), product(2, 1250)]),
+    '/api/product/search': searchRoute,
     '/api/content/events/upcoming': () => envelope([]),
     '/api/dictionary/business_nature': () =>
       envelope([
@@ -64,7 +68,7 @@ beforeEach(async () => {
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (routes[url.split('?')[0]] ?? (() => envelope([])))()),
+    vi.fn(async (url: string) => (routes[url.split('?')[0]] ?? (() => envelope([])))(url)),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -73,13 +77,14 @@ describe('home page', () => {
   it('shows showrooms with dictionary labels, products with guest price notice, and the empty events state', async () => {
     renderApp('/home/index?language=en');
     expect(await screen.findByText('周氏珠宝')).toBeTruthy();
-    expect(screen.getAllByText('Chow Jewellery').length).toBe(3);
+    // The showroom card and three product cards (two new, one of them also ready to ship).
+    await waitFor(() => expect(screen.getAllByText('Chow Jewellery').length).toBe(4));
     expect(await screen.findByText('Exporter, Retailer')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByText('Products: 48')).toBeTruthy();
-    expect(await screen.findByText('Log in to see price')).toBeTruthy();
+    expect((await screen.findAllByText('Log in to see the price')).length).toBe(2);
     expect(screen.getByText('$1,250')).toBeTruthy();
-    expect(screen.getAllByText('Ring').length).toBe(2);
+    expect(screen.getByText('Ready to ship', { selector: 'h2' })).toBeTruthy();
     expect(await screen.findByText('No upcoming events')).toBeTruthy();
     const img = document.querySelector('img');
     expect(img === null || img.getAttribute('loading') === 'lazy').toBe(true);
@@ -113,12 +118,13 @@ describe('home page', () => {
 
   it('shows an error with a working Retry per list', async () => {
     let fail = true;
-    routes['/api/product/latest'] = () => (fail ? envelope(null, 50000, 'Catalogue unavailable', 0, 500) : envelope([product(3, 10)]));
+    routes['/api/product/search'] = () =>
+      fail ? envelope(null, 50000, 'Catalogue unavailable', 0, 500) : envelope(catalogueAnswer({ list: [product(3, 10)] }));
     const user = userEvent.setup();
     renderApp('/home/index?language=en');
-    expect(await screen.findByText('Catalogue unavailable')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Catalogue unavailable').length).toBe(2));
     fail = false;
-    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await user.click(screen.getAllByRole('button', { name: /Retry/ })[0]);
     expect(await screen.findByText('Ruby ring 3')).toBeTruthy();
   });
 
@@ -143,5 +149,33 @@ describe('home page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('fills the new and ready-to-ship rows from the catalogue search, each with a link to the same search', async () => {
+    renderApp('/home/index?language=en');
+    await waitFor(() => expect(screen.getAllByText('Chow Jewellery').length).toBe(4));
+    const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string][];
+    const searches = calls.map(([u]) => u).filter((u) => u.startsWith('/api/product/search'));
+    const params = searches.map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
+    expect(params).toContainEqual({ sort: 'newest', pageSize: '6', facets: 'false', currency: 'USD' });
+    expect(params).toContainEqual({ immediate: 'true', sort: 'newest', pageSize: '6', facets: 'false', currency: 'USD' });
+    expect(calls.some(([u]) => u.startsWith('/api/product/latest'))).toBe(false);
+    const links = [...document.querySelectorAll('a.gb-section-heading__more')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/home/product?sort=newest');
+    expect(links).toContain('/home/product?immediate=true&sort=newest');
+    // Cards open the product page.
+    expect(screen.getByText('Ruby ring 2').closest('a')?.getAttribute('href')).toBe('/home/product-detail?id=2');
+  });
+
+  it("links a member's matched supplier to its products in the catalogue", async () => {
+    routes['/api/company/match'] = () =>
+      envelope([
+        { ...company, id: 9, name: 'Akoya Pearl Farm', nameEn: null, score: 70, reasons: { products: [], markets: [], natures: [] } },
+      ]);
+    setToken('tok', true);
+    setUserInfo(makeUser({ join_type: 'buyer' }));
+    renderApp('/home/index?language=en');
+    const link = await screen.findByText('See products', { selector: 'a, a *' });
+    expect(link.closest('a')?.getAttribute('href')).toBe('/home/product?supplier=9');
   });
 });

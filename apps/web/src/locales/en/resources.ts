@@ -2,6 +2,7 @@
 // Type-only imports: nothing of this file reaches a bundle.
 import type account from './account.json';
 import type auth from './auth.json';
+import type catalogue from './catalogue.json';
 import type common from './common.json';
 import type companies from './companies.json';
 import type company from './company.json';
@@ -15,6 +16,7 @@ import type legal from './legal.json';
 import type member from './member.json';
 import type menu from './menu.json';
 import type pages from './pages.json';
+import type productDetail from './productDetail.json';
 import type productEditor from './productEditor.json';
 import type showroom from './showroom.json';
 import type workspace from './workspace.json';
@@ -39,4 +41,6 @@ export interface EnglishResources {
   showroom: typeof showroom;
   favorites: typeof favorites;
   productEditor: typeof productEditor;
+  catalogue: typeof catalogue;
+  productDetail: typeof productDetail;
 }

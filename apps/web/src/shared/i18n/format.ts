@@ -15,7 +15,16 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
 
 /** Formats a price in the viewer's locale; whole amounts drop the decimals to keep cards calm. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const whole = Number.isInteger(amount);
+  return priceFormat(currency, locale, Number.isInteger(amount)).format(amount);
+}
+
+/** Formats a price range ("€665.95 – €13,640.00"): both ends with the same precision, so they read as one scale. */
+export function formatPriceRange(from: number, to: number, currency: string, locale: Locale): string {
+  const f = priceFormat(currency, locale, Number.isInteger(from) && Number.isInteger(to));
+  return `${f.format(from)} – ${f.format(to)}`;
+}
+
+function priceFormat(currency: string, locale: Locale, whole: boolean): Intl.NumberFormat {
   return cached(
     `price:${locale}:${currency}:${whole}`,
     () =>
@@ -25,7 +34,7 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
         minimumFractionDigits: whole ? 0 : 2,
         maximumFractionDigits: 2,
       }),
-  ).format(amount);
+  );
 }
 
 const dateFormat = (locale: Locale) =>

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'showroom',
   'favorites',
   'productEditor',
+  'catalogue',
+  'productDetail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

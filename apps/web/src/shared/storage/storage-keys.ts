@@ -11,6 +11,8 @@ export const StorageKey = {
   NOTICE_READ: `${STORAGE_PREFIX}notice_read`,
   TO_BE_DONE: `${STORAGE_PREFIX}to_be_done`,
   LANGUAGE: `${STORAGE_PREFIX}language`,
+  /** The currency the viewer chose to see prices in (issue 11); absent: the language's default. */
+  CURRENCY: `${STORAGE_PREFIX}currency`,
   USER_INFO: `${STORAGE_PREFIX}user_info`,
   REMEMBER: `${STORAGE_PREFIX}remember`,
   /** sessionStorage: the timed login tip was shown in this browser session (docs/decisions.md). */

@@ -67,7 +67,7 @@ export const FINE_STONES: FineStone[] = [
     detail: 'Natural ruby, heated, with diamond accents',
     grades: ["Pigeon's blood red", 'Vivid red', 'Purplish red'],
     treatment: T.heated,
-    origins: ['Mozambique', 'Myanmar (Burma)', 'Thailand'],
+    origins: ['Mozambique', 'Myanmar', 'Thailand'],
   },
   {
     name: 'Blue Sapphire',
@@ -97,7 +97,7 @@ export const FINE_STONES: FineStone[] = [
     detail: 'Natural tanzanite, AAA colour grade',
     grades: ['AAA violet-blue'],
     treatment: T.heated,
-    origins: ['Tanzania (Merelani)'],
+    origins: ['Tanzania'],
   },
   {
     name: 'Pink Sapphire',

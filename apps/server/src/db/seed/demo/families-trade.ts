@@ -332,7 +332,7 @@ export const jade: Family = (r) => {
     const base = {
       type: STONE_TYPE.jade,
       treatment: STONE_TREATMENT.none,
-      origin: jadeite ? 'Myanmar (Burma)' : 'China (Xinjiang)',
+      origin: jadeite ? 'Myanmar' : 'China',
       colour: grade,
       ...cert,
     };

@@ -103,7 +103,7 @@ export function treatmentOf(word: string): number {
 
 /** Origins as a buyer reads them, from the adjectives of the families' names. */
 const ORIGIN_BY_WORD: Record<string, string> = {
-  Burmese: 'Myanmar (Burma)',
+  Burmese: 'Myanmar',
   Mozambique: 'Mozambique',
   Thai: 'Thailand',
   Ceylon: 'Sri Lanka',
@@ -111,7 +111,7 @@ const ORIGIN_BY_WORD: Record<string, string> = {
   Colombian: 'Colombia',
   Zambian: 'Zambia',
   Brazilian: 'Brazil',
-  Merelani: 'Tanzania (Merelani)',
+  Merelani: 'Tanzania',
   Tanzanian: 'Tanzania',
   Vietnamese: 'Vietnam',
   Nigerian: 'Nigeria',

@@ -7,6 +7,8 @@ import { priceSortOf } from '../../../modules/catalogue/price-sort.ts';
 import { apportion, createRng, daysAfter, fromUsd, isoDate, REFERENCE_DATE, type Rng, type SeedCurrency } from './prng.ts';
 import { SPECIALITIES } from './specialities.ts';
 import { productSearchText } from '../../../modules/catalogue/product-search-text.ts';
+import { caratTotalOf, productFacetCodes } from '../../../modules/catalogue/facet-codes.ts';
+import { showcaseColumns, showcaseOf } from './showcase.ts';
 
 export type ProductRow = typeof products.$inferInsert;
 /** A product row before its company has an id. */
@@ -84,8 +86,6 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
   return {
     name: d.name,
     sku,
-    // Computed as the app's write path does (catalogue/product-writes.repository.ts).
-    searchText: productSearchText({ name: d.name, sku, tags }),
     images: images(r, d),
     categories: d.categories.slice(0, 2),
     tags,
@@ -98,14 +98,11 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
         : [],
     currency: cur,
     price,
-    priceSort: priceSortOf(price, cur),
     metal: jewellery?.metal ?? null,
     fineness: jewellery?.fineness ?? null,
     grossWeightGrams: jewellery?.grossWeightGrams ?? null,
     metalWeightGrams: jewellery?.metalWeightGrams ?? null,
     stones: jewellery?.stones ?? [],
-    // Derived as the app's write path derives it (product-writes.repository.ts): the stone facet reads it.
-    stoneTypes: [...new Set((jewellery?.stones ?? []).map((s) => s.type))],
     minOrder: withMin ? `${qty} ${d.unit}` : null,
     noMinOrderNote: withMin ? null : r.pick(NO_MIN_NOTES),
     descriptionHtml: `<p>${esc(d.intro)}</p><ul>${d.details.map(([k, v]) => `<li>${esc(k)}: ${esc(v)}</li>`).join('')}</ul>`,
@@ -132,7 +129,7 @@ export function buildProducts(sellers: readonly CompanyDraft[], total: number): 
   const r = createRng('products');
   const weights = sellers.map((c) => SPECIALITIES[c.speciality!].weight * r.float(0.4, 1.8));
   const counts = productCounts(sellers.length, total, weights);
-  return sellers.map((c, i) => {
+  const built = sellers.map((c, i) => {
     const pr = createRng(`products-${i}-${c.slug}`);
     const rows: ProductDraftRow[] = [];
     const names = new Set<string>();
@@ -149,6 +146,63 @@ export function buildProducts(sellers: readonly CompanyDraft[], total: number): 
     }
     return rows.map((row, k) => ({ ...row, displaySeq: k + 1 }));
   });
+  withShowcase(sellers, built);
+  return built.map((rows) => rows.map(withDerived));
+}
+
+/**
+ * Puts the showcase pieces (showcase.ts) in: each other seller's take the places of its newest generated products
+ * (dates, order and visits kept); Aurora's are added to its products, and as many of the largest other seller's oldest
+ * go, so the demo keeps the number of products it was asked for.
+ */
+function withShowcase(sellers: readonly CompanyDraft[], built: ProductDraftRow[][]): void {
+  sellers.forEach((c, i) => {
+    if (i === 0) return;
+    const rows = built[i];
+    showcaseOf(i)
+      .slice(0, rows.length)
+      .forEach((s, k) => {
+        const sku = s.sku ?? `${c.skuPrefix}-SC-${String(k + 1).padStart(3, '0')}`;
+        rows[k] = { ...rows[k], ...showcaseColumns(s, sku), releaseAt: rows[k].createdAt };
+      });
+  });
+  const aurora = built[0];
+  if (!aurora) return;
+  const extra = showcaseOf(0);
+  const largest = built.reduce((best, rows, i) => (i > 0 && rows.length > (built[best]?.length ?? 0) ? i : best), 1);
+  extra.forEach((s, k) => {
+    if (!built[largest] || built[largest].length <= 1) return;
+    built[largest].pop();
+    // Not among the newest or latest-updated rows, which the showroom e2e specs take as their samples to change.
+    const created = new Date(REFERENCE_DATE.getTime() - (40 + k) * 86_400_000);
+    aurora.push({
+      ...showcaseColumns(s, s.sku ?? `${sellers[0].skuPrefix}-SC-${String(k + 1).padStart(3, '0')}`),
+      releaseAt: created,
+      createdAt: created,
+      updatedAt: created,
+      displaySeq: aurora.length + 1,
+      viewCount: 420,
+    });
+  });
+}
+
+/**
+ * The columns the app's write path derives (catalogue/product-writes.repository.ts), by the same functions: the search
+ * text, the stone types the stone facet reads, the facet codes and carat total (facet-codes.ts), the price sort key
+ * and the first publication.
+ */
+function withDerived(row: ProductDraftRow): ProductDraftRow {
+  const stones = row.stones ?? [];
+  const src = { categories: row.categories ?? [], metal: row.metal ?? null, fineness: row.fineness ?? null, stones };
+  return {
+    ...row,
+    searchText: productSearchText({ name: row.name, sku: row.sku, tags: row.tags ?? [], descriptionHtml: row.descriptionHtml ?? '' }),
+    stoneTypes: [...new Set(stones.map((s) => s.type))],
+    facetCodes: productFacetCodes(src),
+    caratTotal: caratTotalOf(stones),
+    priceSort: row.price != null ? priceSortOf(row.price, row.currency) : null,
+    firstPublishedAt: row.published ? ((row.createdAt as Date | undefined) ?? null) : null,
+  };
 }
 
 /** Unpublished products of the first seller (Aurora) that came in without pictures, as an Excel import leaves them. */

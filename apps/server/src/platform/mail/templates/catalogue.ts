@@ -4,7 +4,10 @@ import { companyRejected, companyVerified } from './company-verification.ts';
 import { contactAccepted, contactRequested } from './contact-request.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
+import { productBackInStock, productPriceDrop } from './product-alert.ts';
+import { questionAnswered } from './question-answered.ts';
 import { registrationAttempt } from './registration-attempt.ts';
+import { savedSearchMatches } from './saved-search-matches.ts';
 import { showroomShare } from './showroom-share.ts';
 import { verificationCode } from './verification-code.ts';
 
@@ -20,6 +23,10 @@ export const TEMPLATES = {
   contactAccepted,
   companyVerified,
   companyRejected,
+  productPriceDrop,
+  productBackInStock,
+  savedSearchMatches,
+  questionAnswered,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

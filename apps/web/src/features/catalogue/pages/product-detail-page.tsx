@@ -1,7 +1,78 @@
-import { GoldOutlined } from '@ant-design/icons';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { lazy, Suspense } from 'react';
+import { Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
+import { isNotFound } from '../../../shared/api/api-error.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
+import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { currencyOf, useProductDetail } from '../product-detail/product-detail-api.ts';
+import { ProductDetail } from '../product-detail/product-detail.tsx';
+import '../product-detail/product-detail.css';
 
-/** Route module; the real screen arrives with a later release (texts: pages:productDetail). */
+const ProductNotFound = lazy(() => import('../product-detail/product-not-found.tsx').then((m) => ({ default: m.ProductNotFound })));
+
+/** The `id` query parameter as a database id, or null when it is missing or malformed. */
+function productIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * /home/product-detail?id=&currency= (SPEC §2, issue 11): one product as the viewer may see it, prices in the
+ * chosen currency (kept in the address, so a shared link shows the same), with its supplier, Q&A and related products.
+ */
 export function ProductDetailPage() {
-  return <PlaceholderPage page="productDetail" icon={<GoldOutlined />} />;
+  const { t } = useTranslation(['productDetail', 'catalogue']);
+  const [params, setParams] = useSearchParams();
+  const locale = useLocaleStore((s) => s.locale);
+  const id = productIdOf(params);
+  const currency = currencyOf(params.get('currency'), locale);
+  const query = useProductDetail(id, currency);
+  useDetailTitle(query.data?.name ?? null);
+  const setCurrency = (next: Currency) =>
+    setParams(
+      (prev) => {
+        const q = new URLSearchParams(prev);
+        q.set('currency', next);
+        return q;
+      },
+      { replace: true },
+    );
+
+  if (id == null || (query.isError && isNotFound(query.error))) {
+    return (
+      <Suspense fallback={null}>
+        <ProductNotFound />
+      </Suspense>
+    );
+  }
+  return (
+    <PageContainer className="gb-pd-page">
+      <div className="gb-pd-page__bar">
+        <Link to="/home/product">
+          <ArrowLeftOutlined /> {t('back')}
+        </Link>
+        <Select<Currency>
+          value={currency}
+          onChange={setCurrency}
+          aria-label={t('catalogue:toolbar.currency')}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          className="gb-pd-page__currency"
+        />
+      </div>
+      <QueryState
+        query={query}
+        emptyText=""
+        isEmpty={() => false}
+        errorTitle={t('loadFailed')}
+        loading={<Skeleton active avatar={{ shape: 'square', size: 240 }} paragraph={{ rows: 8 }} />}
+      >
+        {(product) => <ProductDetail product={product} currency={currency} />}
+      </QueryState>
+    </PageContainer>
+  );
 }

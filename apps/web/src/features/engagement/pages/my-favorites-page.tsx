@@ -1,16 +1,18 @@
 import { Tabs } from 'antd';
-import { ShopOutlined, StarOutlined } from '@ant-design/icons';
+import { BellOutlined, ShopOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AlertsList } from '../components/alerts-list.tsx';
 import { FavouritesList } from '../components/favourites-list.tsx';
 import '../favorites.css';
 
-type Tab = 'products' | 'brands';
+type Tab = 'products' | 'brands' | 'alerts';
 
 /** The tab in the address (`?tab=brands`), so a reload or a shared link opens the same list; products by default. */
 function useTab(): [Tab, (tab: Tab) => void] {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'brands' ? 'brands' : 'products';
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'brands' || asked === 'alerts' ? asked : 'products';
   const setTab = (next: Tab) =>
     setParams(
       (prev) => {
@@ -58,6 +60,15 @@ export function MyFavoritesPage() {
               </span>
             ),
             children: <FavouritesList type="brand" />,
+          },
+          {
+            key: 'alerts',
+            label: (
+              <span>
+                <BellOutlined /> {t('tabs.alerts')}
+              </span>
+            ),
+            children: <AlertsList />,
           },
         ]}
       />

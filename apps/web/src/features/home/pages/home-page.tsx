@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { SupplierMatches } from '../../../domain/companies/supplier-matches.tsx';
 import { HeroBanner } from '../components/hero-banner.tsx';
-import { NewProducts } from '../components/new-products.tsx';
+import { ImmediateProducts, NewProducts } from '../components/new-products.tsx';
 import { RecommendedShowrooms } from '../components/recommended-showrooms.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
 
 /**
- * /home/index: banner, the member's own supplier matches (members only), recommended showrooms, new products and
- * upcoming events.
+ * /home/index: banner, the member's own supplier matches (members only), recommended showrooms, new products,
+ * products ready to ship and upcoming events.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -25,6 +25,7 @@ export function HomePage() {
         />
         <RecommendedShowrooms />
         <NewProducts />
+        <ImmediateProducts />
         <UpcomingEvents />
       </PageContainer>
     </>

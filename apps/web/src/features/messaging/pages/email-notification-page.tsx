@@ -19,6 +19,7 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{ key: SectionOf<'account', 'not
   { key: 'network', items: ['contactRequest', 'privateMessage'] },
   { key: 'community', items: ['commentOnPost', 'taggedInPost', 'commentOnActivity'] },
   { key: 'business', items: ['orderPlacedOrCancelled', 'leadNotification'] },
+  { key: 'products', items: ['productAlerts'] },
   { key: 'digest', items: ['weeklySummary', 'onboardingTips', 'messageSound'] },
 ];
 

@@ -11,14 +11,19 @@ import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductTable } from '../components/product-table.tsx';
 import { ProductToolbar } from '../components/product-toolbar.tsx';
 import { hasFilters, listQueryOf, PRODUCT_LIST_URL_STATE } from '../product-list-params.ts';
+import { ShowroomProductTabs } from '../questions/showroom-product-tabs.tsx';
 import '../showroom.css';
 
 /**
  * /home/showroom-product (SPEC §2 "Showroom product list with sorting, filtering and batch actions"): every product of
  * my company, drafts included, with search, filters, sort and paging kept in the URL, and batch actions over the rows
- * selected on the page on screen.
+ * selected on the page on screen; beside it the product questions tab (`?tab=questions`, issue 11).
  */
 export function ShowroomProductPage() {
+  return <ShowroomProductTabs products={<ProductList />} />;
+}
+
+function ProductList() {
   const { t } = useTranslation(['showroom', 'workspace', 'common']);
   const companyId = useSessionStore((s) => s.userInfo?.companyId);
   const { state, update } = useUrlState(PRODUCT_LIST_URL_STATE);

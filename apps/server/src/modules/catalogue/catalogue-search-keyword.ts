@@ -1,0 +1,118 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { listedPredicate } from '../../db/schema/company-directory-sql.ts';
+import { brands, companies, products } from '../../db/schema/index.ts';
+import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
+import { escapeLike } from '../company/directory-list.repository.ts';
+import { labelCodes } from './catalogue-search-labels.ts';
+import { foldSearch, productSearchPattern } from './product-search-text.ts';
+
+// The catalogue's keyword (issue 11): every word must match the product's search text (name, SKU, tags, description:
+// product-search-text.ts), its brand's name, its supplier's name, or name one of its traits in any language
+// (catalogue-search-labels.ts). Each alternative is index-served: the trigram
+// index of products.search_text (LIKE and the typo operator <%), and for brand and supplier an array of matching
+// company ids computed once per statement (an InitPlan) that products_company_idx serves, so a rare word is a bitmap
+// OR of index scans and a broad one a walk of the sort's index with the condition as a filter.
+
+const p = products;
+// Aliases written out: drizzle's alias() renders only its name inside a raw sql template.
+const cs = {
+  id: sql.raw('kc.id'),
+  joinType: sql.raw('kc.join_type'),
+  status: sql.raw('kc.status'),
+  verificationStatus: sql.raw('kc.verification_status'),
+  publishedProducts: sql.raw('kc.published_products'),
+  searchNames: sql.raw('kc.search_names'),
+};
+
+/** Words a keyword is cut into at most: more are a pasted sentence, and each word is one more condition per row. */
+export const KEYWORD_WORDS_MAX = 8;
+/**
+ * Words this long or longer also match by trigram word similarity (pg_trgm `<%`, threshold 0.6 by default), so a typo
+ * in a name or a SKU ("saphire", "GB-RNG-1024" for 1042) still finds it (typoMatch); shorter words have too few
+ * trigrams to say.
+ */
+export const TYPO_MIN_CHARS = 4;
+
+/** One word as each side folds it: the products' search text, and the suppliers' names (company-search-text.ts). */
+interface Word {
+  product: string;
+  company: string;
+}
+
+/** The keyword's words, folded; empty when nothing searchable is left. */
+export function keywordWords(q: string | undefined): Word[] {
+  const raw = (q ?? '').split(/\s+/).filter(Boolean);
+  const seen = new Set<string>();
+  const words: Word[] = [];
+  for (const r of raw) {
+    const product = foldSearch(r);
+    if (!product || seen.has(product)) continue;
+    seen.add(product);
+    words.push({ product, company: normalizeSearch(r) });
+    if (words.length === KEYWORD_WORDS_MAX) break;
+  }
+  return words;
+}
+
+/** Suppliers whose names hold the word: search_names and its trigram index (listed suppliers: the index's predicate). */
+function supplierIds(w: Word): SQL {
+  const ngram = cjkNgramPattern(w.company);
+  const pattern = ngram ? `%\n${w.company}\n%` : `%${escapeLike(w.company)}%`;
+  return sql`array(select ${cs.id} from ${companies} kc where ${listedPredicate(cs)} and ${cs.searchNames} like ${pattern})`;
+}
+
+/**
+ * Products of a brand whose name holds the word. Brands are few per supplier and have no trigram index: their ids are
+ * read from the brands table once per statement (an InitPlan), then products_brand_idx finds their products.
+ */
+function brandMatch(w: Word): SQL {
+  const like = `%${escapeLike(w.company)}%`;
+  return sql`${p.brandId} = any(array(select kb.id from ${brands} kb where lower(kb.name) like ${like}))`;
+}
+
+/**
+ * Products a mistyped word may mean: word similarity (`<%`) with the start of the search text (name, SKU, tags),
+ * found through the trigram index (its `<%` on the whole text), at most TYPO_CANDIDATES of them. Only when the word as
+ * typed is in no product's search text at all (a one-time check): word similarity costs a fraction of a millisecond
+ * per row, which a filter over a broad search cannot afford, and a word that exists is not a typo.
+ */
+function typoMatch(w: Word): SQL {
+  const pattern = productSearchPattern(w.product);
+  const codesEnd = sql`char_length(x.name) + char_length(x.sku) + 2`;
+  const nowhere = sql`not exists (select 1 from ${products} x where x.search_text like ${pattern})`;
+  // The prefix first: where the planner scans (a small catalogue) it decides on a few dozen characters, and the
+  // whole text's `<%` (the trigram index's condition at scale) is computed only for the rows that pass it.
+  const similar = sql`array(select x.id from ${products} x where ${w.product} <% substr(x.search_text, 1, ${codesEnd}) and ${w.product} <% x.search_text limit ${TYPO_CANDIDATES})`;
+  return sql`(${nowhere} and ${p.id} = any(${similar}))`;
+}
+
+/** A mistyped word's candidates at most: a typo of a very common word is not worth more than a few pages. */
+export const TYPO_CANDIDATES = 500;
+
+/** One word's condition: in the search text (or like it, for a long mistyped word), or the brand's or the supplier's name. */
+function wordMatch(w: Word): SQL {
+  const alternatives = [sql`${p.searchText} like ${productSearchPattern(w.product)}`];
+  alternatives.push(sql`${p.companyId} = any(${supplierIds(w)})`, brandMatch(w));
+  // A word naming a category, metal, stone, shape or treatment in any language (catalogue-search-labels.ts).
+  const codes = labelCodes(w.product);
+  if (codes.length) alternatives.push(sql`${p.facetCodes} && ${sql.raw(`'{${codes.join(',')}}'::int[]`)}`);
+  if ([...w.product].length >= TYPO_MIN_CHARS) alternatives.push(typoMatch(w));
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Every word matches. */
+export function keywordMatch(words: readonly Word[]): SQL | undefined {
+  return words.length ? and(...words.map(wordMatch)) : undefined;
+}
+
+/**
+ * The relevance tier of a matching row: 0 when every word is in the name, 1 when every word is in the name, SKU or
+ * tags, 2 otherwise (brand, supplier, description, or a typo). search_text starts with the folded name, then the SKU,
+ * then the tags (product-search-text.ts), so the tier reads prefixes of it rather than folding the columns again.
+ */
+export function relevanceTier(words: readonly Word[]): SQL {
+  const nameEnd = sql`char_length(${p.name}) + 1`;
+  const codesEnd = sql`char_length(${p.name}) + char_length(${p.sku}) + coalesce(char_length(array_to_string(${p.tags}, ' ')), 0) + 3`;
+  const within = (end: SQL) => and(...words.map((w) => sql`strpos(substr(${p.searchText}, 1, ${end}), ${w.product}) > 0`));
+  return sql`(case when ${within(nameEnd)} then 0 when ${within(codesEnd)} then 1 else 2 end)`;
+}

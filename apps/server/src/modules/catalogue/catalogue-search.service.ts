@@ -1,0 +1,131 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { defaultCurrencyOf, type CatalogueAnswer, type CatalogueQuery } from '@gembourse/contracts/catalogue-search';
+import { LIMITS } from '@gembourse/contracts/limits';
+import type { Locale } from '@gembourse/contracts/locale';
+import { products } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { validationFailed } from '../../platform/errors.ts';
+import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
+import { rateTable } from '@gembourse/contracts/catalogue-search';
+import { decodeCursor, encodeCursor, type Cursor } from './catalogue-cursor.ts';
+import { facetFilters, unknownDictionaryIds, type PriceContext } from './catalogue-search-filters.ts';
+import { keywordMatch, keywordWords, relevanceTier } from './catalogue-search-keyword.ts';
+import { presentCatalogueProduct, presentFacets } from './catalogue-search.presenter.ts';
+import {
+  visibleProducts,
+  type CatalogueRow,
+  type CatalogueSearchRepository,
+  type PageStart,
+  type SearchPlan,
+} from './catalogue-search.repository.ts';
+import { appliedSort, tiersOf } from './catalogue-search-sorts.ts';
+import type { FxRatesRepository } from './fx-rates.repository.ts';
+import { priceScope, productReleased } from './visibility-policy.ts';
+
+const p = products;
+
+/** A field error of the search's query in the caller's language (`unknownValue`, or `invalid` for a cursor). */
+const fieldError = (path: string, message: 'unknownValue' | 'invalid', locale: Locale) =>
+  validationFailed([{ path, message: fieldMessage({ code: 'custom', message }, locale) }]);
+
+/**
+ * The buyer's catalogue search (GET /api/product/search; helper jobs such as saved searches call `search` too). Two
+ * SQL statements per call whatever the page size (the reference rates are cached per process): the page with its
+ * cards, and the facet counts with the total (none with facets=false, when `total` is a lower bound from the page:
+ * what the page has shown so far, plus one when more follow, and `totalExact` says so).
+ */
+export function catalogueSearchService(deps: { repo: CatalogueSearchRepository; rates: FxRatesRepository }) {
+  const { repo } = deps;
+  return {
+    /** A page of products the viewer may see, the total and the facet counts; `publishedAfter`: new products only. */
+    async search(
+      viewer: AuthContext | null,
+      query: CatalogueQuery,
+      locale: Locale,
+      opts: { publishedAfter?: Date } = {},
+    ): Promise<CatalogueAnswer> {
+      const unknown = unknownDictionaryIds(query);
+      if (unknown.length) throw fieldError(unknown[0], 'unknownValue', locale);
+
+      const words = keywordWords(query.q);
+      const sort = appliedSort(query.sort, words.length > 0);
+      // A guest sees the first LIMITS.guestResultLimit results only (SPEC §2), whatever page or cursor they send, and
+      // one fixed random order: fresh seeds would deal a new dozen each call, the whole catalogue.
+      const guest = !viewer;
+      const seed = sort === 'random' ? (guest ? 0 : (query.seed ?? Math.floor(Math.random() * 2_147_483_647))) : null;
+      const pageSize = guest ? Math.min(query.pageSize, LIMITS.guestResultLimit) : query.pageSize;
+
+      let cursor: Cursor | null = null;
+      let forward = true;
+      if (!guest && (query.after || query.before)) {
+        const field = query.after ? 'after' : 'before';
+        cursor = decodeCursor((query.after ?? query.before)!, sort, seed);
+        if (!cursor) throw fieldError(field, 'invalid', locale);
+        forward = field === 'after';
+      }
+      const page = guest ? 1 : (cursor?.p ?? query.page);
+
+      const currency = query.currency ?? defaultCurrencyOf(locale);
+      const reference = await deps.rates.rates();
+      const rates = rateTable(reference);
+      const released = productReleased(p.releaseAt);
+      const price: PriceContext = {
+        priceVisible: priceScope(viewer, { level: p.priceVisibility, released, companyId: p.companyId }),
+        currency,
+        rates,
+      };
+      const plan: SearchPlan = {
+        viewer,
+        base: and(
+          visibleProducts(viewer),
+          keywordMatch(words),
+          query.supplier ? eq(p.companyId, query.supplier) : undefined,
+          query.exclude ? ne(p.id, query.exclude) : undefined,
+          opts.publishedAfter ? sql`${p.firstPublishedAt} > ${opts.publishedAfter.toISOString()}::timestamptz` : undefined,
+        )!,
+        filters: facetFilters(query, price),
+        tiers: tiersOf(sort, { keyword: words.length > 0, seed: seed ?? 0, priceVisible: price.priceVisible }),
+        relevance: words.length ? relevanceTier(words) : undefined,
+        price,
+      };
+      const start: PageStart | null = cursor ? { tier: cursor.t, key: cursor.v, id: cursor.i, forward } : null;
+      const offset = cursor ? 0 : (page - 1) * pageSize;
+      const wantFacets = query.facets !== false;
+
+      const [rows, counted] = await Promise.all([
+        repo.page(plan, { limit: pageSize + 1, offset, start }),
+        wantFacets ? repo.facets(plan) : Promise.resolve(null),
+      ]);
+
+      // One row beyond the page says whether more follow in the direction read.
+      const beyond = rows.length > pageSize;
+      const shown = forward ? rows.slice(0, pageSize) : rows.slice(rows.length - Math.min(rows.length, pageSize));
+      const more = forward ? beyond : shown.length > 0;
+      const earlier = forward ? page > 1 && shown.length > 0 : beyond;
+      const cursorOf = (r: CatalogueRow, to: number): string =>
+        encodeCursor({ s: sort, sd: seed, t: r.tier, v: plan.tiers[r.tier]?.lookup ? null : r.key, i: r.id, p: to });
+
+      const next = !guest && more && shown.length ? cursorOf(shown[shown.length - 1], page + 1) : null;
+      const prev = !guest && earlier && page > 1 ? cursorOf(shown[0], page - 1) : null;
+
+      const lowerBound = (page - 1) * pageSize + shown.length + (more ? 1 : 0);
+      return {
+        list: shown.map((r) => presentCatalogueProduct(r, viewer, locale, currency, rates)),
+        total: counted ? counted.total : lowerBound,
+        totalExact: counted ? counted.exact : !more,
+        page,
+        pageSize,
+        next,
+        prev,
+        facets: counted ? presentFacets(counted.counts) : [],
+        facetsExact: counted ? counted.exact : true,
+        sort,
+        seed,
+        currency,
+        rates: reference,
+        limited: guest && beyond,
+      };
+    },
+  };
+}
+export type CatalogueSearchService = ReturnType<typeof catalogueSearchService>;

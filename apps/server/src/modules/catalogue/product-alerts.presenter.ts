@@ -1,0 +1,31 @@
+import type { AlertedProduct, ProductAlertKind, ProductAlertState, SavedSearch } from '@gembourse/contracts/product-alerts';
+import type { Locale } from '@gembourse/contracts/locale';
+import type { SavedSearchRow } from './saved-searches.repository.ts';
+
+/** The caller's alerts on one product, as the toggle answers them. */
+export function presentAlertState(kinds: readonly ProductAlertKind[]): ProductAlertState {
+  return { priceDrop: kinds.includes('priceDrop'), backInStock: kinds.includes('backInStock') };
+}
+
+/** An alerted product the owner may no longer see keeps its name only, so that the alert can be cancelled. */
+export function presentAlertedProduct(
+  r: { productId: number; name: string; images: string[]; kinds: ProductAlertKind[] },
+  available: boolean,
+): AlertedProduct {
+  return { productId: r.productId, name: r.name, image: available ? (r.images[0] ?? null) : null, kinds: r.kinds, available };
+}
+
+export function presentSavedSearch(r: SavedSearchRow): SavedSearch {
+  return {
+    id: r.id,
+    name: r.name,
+    query: r.query,
+    createdAt: r.createdAt.toISOString(),
+    notifiedAt: r.notifiedAt ? r.notifiedAt.toISOString() : null,
+  };
+}
+
+/** An amount in the supplier's currency as the recipient's language writes it (e-mails). */
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}

@@ -1,0 +1,54 @@
+import type { CatalogueQueryInput } from '@gembourse/contracts/catalogue-search';
+import { useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
+import { useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
+import { CatalogueProductCard } from '../../../domain/catalogue/product-card.tsx';
+import { CardSkeletons } from '../../../shared/ui/card-skeletons.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
+
+/** One row of six cards on a desktop home page (the products grid's columns). */
+const ROW_SIZE = 6;
+
+interface ProductRowProps {
+  headingId: string;
+  title: string;
+  subtitle: string;
+  emptyText: string;
+  /** The row's filters (besides the newest first order); "View all" opens the catalogue with the same ones. */
+  filters: Record<string, string>;
+}
+
+/**
+ * A home page row of catalogue products, newest first, from the catalogue's own search (no facet counts), in the
+ * currency the viewer last chose there.
+ */
+export function ProductRow({ headingId, title, subtitle, emptyText, filters }: ProductRowProps) {
+  const { currency } = useCatalogueCurrency();
+  const query = useCatalogueSearch({
+    ...filters,
+    sort: 'newest',
+    pageSize: String(ROW_SIZE),
+    facets: 'false',
+    currency,
+  } as CatalogueQueryInput);
+  const seeAll = new URLSearchParams({ ...filters, sort: 'newest' });
+  return (
+    <section className="gb-home-section" aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAll={`/home/product?${seeAll.toString()}`} />
+      <QueryState
+        query={query}
+        emptyText={emptyText}
+        isEmpty={(answer) => answer.list.length === 0}
+        loading={<CardSkeletons count={ROW_SIZE} ratio="1 / 1" className="gb-grid gb-grid--products" />}
+      >
+        {(answer) => (
+          <div className="gb-grid gb-grid--products">
+            {answer.list.map((product) => (
+              <CatalogueProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
