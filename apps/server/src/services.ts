@@ -147,7 +147,7 @@ export function buildServices(core: CoreDeps) {
       uploads: profileRepo,
       isConnected: companyRepo.isConnected,
     }),
-    companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected }),
+    companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected, rates }),
     companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
     matching,
     connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from './envelope-schema.ts';
-import { VISIBILITIES, ZProductSummary } from './product.ts';
+import { ZPriceView } from './catalogue-search.ts';
+import { CURRENCIES } from './limits.ts';
+import { AVAILABILITIES, VISIBILITIES } from './product.ts';
 
 // A supplier's showroom as others see it on the company profile: its products and its collections, behind the
 // showroom's product privacy (SPEC §3 "Showroom settings") and each item's own visibility (docs/decisions.md).
@@ -24,11 +26,32 @@ export type ShowroomProductSort = (typeof SHOWROOM_PRODUCT_SORTS)[number];
 /** Page sizes of the profile: four rows of six products, two rows of six collections. */
 export const SHOWROOM_PAGE_SIZES = { products: 24, collections: 12 } as const;
 
-/** Query of GET /api/company/product/list/{company_id}. */
+/** Query of GET /api/company/product/list/{company_id}; prices in `currency` (else the viewer's language's). */
 export const ZShowroomProductQuery = ZPageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(SHOWROOM_PAGE_SIZES.products),
   sort: z.enum(SHOWROOM_PRODUCT_SORTS).default('showroom_asc'),
+  currency: z.enum(CURRENCIES).optional(),
 });
+
+/**
+ * A showroom product as a card on the profile: its price as the catalogue shows prices (ZPriceView: in the viewer's
+ * currency with the supplier's own beside it, or why it is hidden), so one showroom never lists €, $ and CN¥ side by
+ * side unconverted (issue 11).
+ */
+export const ZShowroomProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  image: z.string().nullable(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  categories: z.array(z.number().int()),
+  price: ZPriceView,
+  immediate: z.boolean(),
+  availability: z.enum(AVAILABILITIES),
+  createdAt: z.string(),
+});
+export type ShowroomProduct = z.infer<typeof ZShowroomProduct>;
 export type ShowroomProductQuery = z.infer<typeof ZShowroomProductQuery>;
 
 /** Query of GET /api/company/collection/list/{company_id}. */
@@ -46,8 +69,8 @@ const showroomGate = {
   requirement: z.enum(['none', 'login', 'connection']),
 };
 
-/** A page of a showroom's products; `price` is null where the price visibility hides it from the viewer. */
-export const ZShowroomProducts = pageOf(ZProductSummary).extend(showroomGate);
+/** A page of a showroom's products, prices as the viewer may see them. */
+export const ZShowroomProducts = pageOf(ZShowroomProduct).extend(showroomGate);
 export type ShowroomProducts = z.infer<typeof ZShowroomProducts>;
 
 /** A collection as a card on the profile (SPEC §3 "Collection"). */

@@ -17,7 +17,7 @@ export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   Leads: [],
   Events: [],
   EventDetail: [],
-  CompanyProfile: ['companies', 'company'],
+  CompanyProfile: ['companies', 'company', 'catalogue'],
   Knowledge: [],
   KnowledgeDetail: [],
   Login: ['auth', 'account', 'home'],

@@ -1,3 +1,4 @@
+import { catalogueAnswer } from './catalogue-fixtures.ts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -8,6 +9,7 @@ import { setNavigator } from '../shared/navigation/navigator.ts';
 import { envelope } from './fixtures.ts';
 
 /** Stubs fetch so every API call answers an empty success; returns the mock for assertions. */
+// The catalogue's answer is an object (the home page's rows read it): an empty one unless a test says otherwise.
 export function stubApi(answers: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (url: string) => {
     const path = url.split('?')[0];
@@ -16,7 +18,9 @@ export function stubApi(answers: Record<string, unknown> = {}) {
         ? answers[path]
         : path === '/api/app/info'
           ? { demo: false, version: 't', demoAccounts: [], payloadEncryption: false }
-          : [],
+          : path === '/api/product/search'
+            ? catalogueAnswer({ list: [], total: 0 })
+            : [],
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,11 +1,17 @@
-import type { ShowroomCollection } from '@gembourse/contracts/company-showroom';
-import type { ProductSummary } from '@gembourse/contracts/product';
+import type { RateTable } from '@gembourse/contracts/catalogue-search';
+import type { ShowroomCollection, ShowroomProduct } from '@gembourse/contracts/company-showroom';
+import type { Currency } from '@gembourse/contracts/limits';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { priceView } from './catalogue-price.ts';
 import type { ShowroomCollectionRow, ShowroomProductRow } from './company-showroom.repository.ts';
-import { priceShown } from './visibility-policy.ts';
 
-/** A showroom product as a card; the price is null where the product's price visibility hides it from the viewer. */
-export function presentShowroomProduct(r: ShowroomProductRow, companyName: string, viewer: AuthContext | null): ProductSummary {
+/** A showroom product as a card, its price as the catalogue's cards show it (catalogue-price.ts). */
+export function presentShowroomProduct(
+  r: ShowroomProductRow,
+  companyName: string,
+  viewer: AuthContext | null,
+  prices: { currency: Currency; rates: RateTable },
+): ShowroomProduct {
   return {
     id: r.id,
     name: r.name,
@@ -14,8 +20,7 @@ export function presentShowroomProduct(r: ShowroomProductRow, companyName: strin
     companyId: r.companyId,
     companyName,
     categories: r.categories,
-    currency: r.currency,
-    price: priceShown(r, viewer) ? r.price : null,
+    price: priceView({ ...r, variantPrices: r.variants.map((v) => v.price) }, viewer, prices.currency, prices.rates),
     immediate: r.immediate,
     availability: r.availability,
     createdAt: r.createdAt.toISOString(),

@@ -81,6 +81,7 @@ export function companyShowroomRepository(db: Db) {
             categories: p.categories,
             currency: p.currency,
             price: p.price,
+            variants: p.variants,
             priceVisibility: p.priceVisibility,
             immediate: p.immediate,
             availability: p.availability,

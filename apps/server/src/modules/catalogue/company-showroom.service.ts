@@ -1,3 +1,5 @@
+import { defaultCurrencyOf, rateTable } from '@gembourse/contracts/catalogue-search';
+import type { FxRatesRepository } from './fx-rates.repository.ts';
 import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import type {
   ShowroomCollectionQuery,
@@ -18,6 +20,8 @@ import type { CompanyShowroomRepository } from './company-showroom.repository.ts
  * the detail), the showroom's product privacy (company-access.ts), and each item's visibility (visibility-policy.ts).
  */
 export function companyShowroomService(deps: {
+  /** The reference rates prices are converted with (the process's one cache). */
+  rates: FxRatesRepository;
   repo: CompanyShowroomRepository;
   isConnected: (viewerCompanyId: number, companyId: number) => Promise<boolean>;
 }) {
@@ -49,10 +53,14 @@ export function companyShowroomService(deps: {
     async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery, locale: Locale): Promise<ShowroomProducts> {
       const { company, access } = await enter(viewer, companyId);
       if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
-      const { rows, total } = await repo.products(companyId, viewer, q.sort, q.pageSize, pageOffset(q));
+      const [{ rows, total }, rates] = await Promise.all([
+        repo.products(companyId, viewer, q.sort, q.pageSize, pageOffset(q)),
+        deps.rates.rates(),
+      ]);
+      const prices = { currency: q.currency ?? defaultCurrencyOf(locale), rates: rateTable(rates) };
       return {
         ...pageAnswer(
-          rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer)),
+          rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer, prices)),
           total,
           q,
         ),

@@ -89,7 +89,11 @@ const productList = (token?: string, query = '', id = gems.id) =>
 const collectionList = (token?: string, query = '', id = gems.id) =>
   api<ShowroomCollections>(t, 'GET', `/api/company/collection/list/${id}${query}`, token);
 const names = (list: { name: string }[]) => list.map((x) => x.name);
-const priceOf = (data: ShowroomProducts, name: string) => data.list.find((p) => p.name === name)?.price;
+/** The supplier's own amount when the price is shown, else null (the answer then carries only the reason). */
+const priceOf = (data: ShowroomProducts, name: string) => {
+  const price = data.list.find((p) => p.name === name)?.price;
+  return price?.state === 'shown' ? price.original.amount : null;
+};
 const setPrivacy = (productPrivacy: 'contacts' | 'community' | 'everyone') =>
   t.database.db.update(companies).set({ productPrivacy }).where(eq(companies.id, gems.id));
 
@@ -102,7 +106,17 @@ describe('showroom products on the profile', () => {
     expect(priceOf(body.data, 'Public Ring')).toBe(100);
     expect(priceOf(body.data, 'Hidden Price Pendant')).toBeNull();
     expect(priceOf(body.data, 'Locket Price Private')).toBeNull();
-    expect(body.data.list[0]).toMatchObject({ companyId: gems.id, companyName: 'Showroom Gems Ltd', currency: 'USD', categories: [30733] });
+    expect(body.data.list[0]).toMatchObject({ companyId: gems.id, companyName: 'Showroom Gems Ltd', categories: [30733] });
+    // In the viewer's currency (an English guest's: USD) with the supplier's own beside it; a hidden price has no amount.
+    expect(body.data.list[0].price).toMatchObject({ state: 'shown', converted: { currency: 'USD', amount: 100 }, approximate: false });
+    const eur = (await productList(undefined, '?currency=EUR')).body.data;
+    expect(eur.list[0].price).toMatchObject({
+      state: 'shown',
+      converted: { currency: 'EUR', amount: 92 },
+      original: { amount: 100, currency: 'USD' },
+      approximate: true,
+    });
+    expect(JSON.stringify(eur.list.find((p) => p.name === 'Locket Price Private'))).not.toContain('"amount"');
   });
 
   it('members also see community products and launches ahead of release; a launch price waits for the release', async () => {
@@ -131,7 +145,7 @@ describe('showroom products on the profile', () => {
         'Future Earrings',
         'Locket Price Private',
       ]);
-      expect(body.data.list.every((p) => p.price !== null)).toBe(true);
+      expect(body.data.list.every((p) => p.price.state === 'shown')).toBe(true);
     }
   });
 

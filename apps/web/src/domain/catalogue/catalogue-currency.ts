@@ -1,26 +1,31 @@
+import { create } from 'zustand';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
 import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { readLocal, writeLocal } from '../../shared/storage/local-store.ts';
-import { STORAGE_PREFIX } from '../../shared/storage/storage-keys.ts';
+import { StorageKey } from '../../shared/storage/storage-keys.ts';
 
-/** The viewer's last chosen catalogue currency (this browser). */
-export const CURRENCY_KEY = `${STORAGE_PREFIX}catalogue_currency`;
+// The currency a viewer reads prices in (issue 11): chosen on the catalogue and kept in this browser, so the search,
+// a product page, the home rows and a profile's wholesale range all convert to the same money.
 
-function remembered(): Currency | undefined {
-  const v = readLocal(CURRENCY_KEY);
-  return (CURRENCIES as readonly string[]).includes(v ?? '') ? (v as Currency) : undefined;
-}
+/** A currency of ours, or undefined (an address's `currency` parameter may hold anything). */
+export const asCurrency = (v: string | null | undefined): Currency | undefined =>
+  (CURRENCIES as readonly (string | null | undefined)[]).includes(v) ? (v as Currency) : undefined;
+
+// Browser storage holds the choice; this counter only tells every mounted screen that it changed.
+const useChoices = create<{ made: number }>(() => ({ made: 0 }));
 
 /**
- * The currency catalogue prices show in: the page URL's (a shared link), else the one this browser chose last, else
- * the language's (defaultCurrencyOf). Choosing one remembers it and puts it in the URL.
+ * The currency prices show in: the page URL's (a shared link), else the one this browser chose last, else the
+ * language's (defaultCurrencyOf). Choosing one remembers it (every screen follows at once) and puts it in the URL.
  */
 export function useCatalogueCurrency(fromUrl?: Currency, setInUrl?: (c: Currency) => void) {
   const locale = useLocaleStore((s) => s.locale);
-  const currency = fromUrl ?? remembered() ?? defaultCurrencyOf(locale);
+  useChoices((s) => s.made);
+  const currency = fromUrl ?? asCurrency(readLocal(StorageKey.CURRENCY)) ?? defaultCurrencyOf(locale);
   const choose = (c: Currency) => {
-    writeLocal(CURRENCY_KEY, c);
+    writeLocal(StorageKey.CURRENCY, c);
+    useChoices.setState((s) => ({ made: s.made + 1 }));
     setInUrl?.(c);
   };
   return { currency, choose };

@@ -4,25 +4,24 @@ import {
   EnvironmentOutlined,
   HeartFilled,
   HeartOutlined,
-  LockOutlined,
   SafetyCertificateFilled,
   ThunderboltFilled,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueProduct } from '@gembourse/contracts/catalogue-search';
-import type { ProductSummary } from '@gembourse/contracts/product';
-import { formatCountry, formatDate, formatPrice } from '../../shared/i18n/format.ts';
+import type { ShowroomProduct } from '@gembourse/contracts/company-showroom';
+import { formatCountry, formatDate } from '../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
-import { setSessionFlag } from '../../shared/session/session-store.ts';
 import { LazyImage } from '../../shared/ui/lazy-image.tsx';
 import { PriceText } from './price-text.tsx';
 import { useProductFavourite } from './use-product-favourite.ts';
 import './product-card.css';
 
 interface ShowroomCardProps {
-  product: ProductSummary;
+  product: ShowroomProduct;
   categories: string;
+  /** Marks the showroom card apart from the catalogue's (whose props have no categories line). */
   guest: boolean;
 }
 interface CatalogueCardProps {
@@ -33,29 +32,20 @@ interface CatalogueCardProps {
 
 /**
  * A product card: a catalogue product (the search's answer, with its price view and heart), or a showroom product
- * (a supplier profile's list, whose answer is the older ProductSummary).
+ * (a supplier profile's list, with its categories line).
  */
 export function ProductCard(props: ShowroomCardProps | CatalogueCardProps) {
   return 'guest' in props ? <ShowroomProductCard {...props} /> : <CatalogueProductCard {...props} />;
 }
 
 /**
- * A showroom product card (supplier profile). A null price is hidden from this viewer: guests get a way to log
- * in, members "on request". Texts live in the `companies` namespace with the other shared cards.
+ * A showroom product card (supplier profile). Its price reads as the catalogue's (PriceText: the viewer's currency,
+ * or why it is hidden). Texts live in the `companies` namespace with the other shared cards.
  */
-function ShowroomProductCard({ product, categories, guest }: ShowroomCardProps) {
+function ShowroomProductCard({ product, categories }: ShowroomCardProps) {
   const { t } = useTranslation('companies');
-  const locale = useLocaleStore((s) => s.locale);
   const to = `/home/product-detail?id=${product.id}`;
-  let price;
-  if (product.price != null) price = <span className="gb-price">{formatPrice(product.price, product.currency, locale)}</span>;
-  else if (guest) {
-    price = (
-      <button type="button" className="gb-linklike gb-price-locked" onClick={() => setSessionFlag('loginModalOpen', true)}>
-        <LockOutlined /> {t('card.loginToSeePrice')}
-      </button>
-    );
-  } else price = <span className="gb-price-muted">{t('card.priceOnRequest')}</span>;
+  const price = <PriceText price={product.price} size="small" />;
 
   return (
     <article className="gb-card gb-product">

@@ -10,7 +10,7 @@ import { stubScreenWidth } from '../../test/screen.ts';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
-import { CURRENCY_KEY } from '../../domain/catalogue/catalogue-currency.ts';
+import { StorageKey } from '../../shared/storage/storage-keys.ts';
 
 const SEARCH = '/api/product/search';
 const SAVE = '/api/product/saved-search';
@@ -243,7 +243,7 @@ describe('catalogue search page', () => {
     expect(await screen.findByText('≈ €1,150')).toBeTruthy();
     expect(screen.getByText('$1,250')).toBeTruthy();
     expect(screen.getByText('Converted prices are approximate, at the reference rate of Nov 27, 2026.')).toBeTruthy();
-    expect(localStorage.getItem(CURRENCY_KEY)).toBe('EUR');
+    expect(localStorage.getItem(StorageKey.CURRENCY)).toBe('EUR');
   });
 
   it('Next follows the cursor, page numbers jump by number, and sort and page size are sent', async () => {

@@ -13,6 +13,8 @@ import type {
 } from '@gembourse/contracts/connections';
 import { connectionsApi } from '@gembourse/contracts/connections.api';
 import { favouritesApi } from '@gembourse/contracts/favourites.api';
+import type { Currency } from '@gembourse/contracts/limits';
+import { useCatalogueCurrency } from '../../domain/catalogue/catalogue-currency.ts';
 import { callApi } from '../../shared/api/endpoint-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -26,7 +28,8 @@ export const companyKeys = {
   detail: (id: number) => ['companies', 'detail', id] as const,
   detailIn: (id: number, locale: string, userId: number) => ['companies', 'detail', id, locale, userId] as const,
   contacts: (id: number, userId: number) => ['companies', 'contacts', id, userId] as const,
-  products: (id: number, sort: ShowroomProductSort, userId: number) => ['companies', 'products', id, sort, userId] as const,
+  products: (id: number, sort: ShowroomProductSort, userId: number, currency: Currency) =>
+    ['companies', 'products', id, sort, userId, currency] as const,
   collections: (id: number, userId: number) => ['companies', 'collections', id, userId] as const,
   connections: ['companies', 'connections'] as const,
   connectionList: (direction: ConnectionDirection, status: ConnectionStatus | undefined, pageNum: number) =>
@@ -88,12 +91,14 @@ const nextPage = (last: { hasMore: boolean; pageNum: number }) => (last.hasMore 
 /** GET /api/company/product/list/{company_id}: the showroom's products the viewer may see, page by page. */
 export function useShowroomProducts(id: number, sort: ShowroomProductSort) {
   const { userId } = useViewer();
+  // Prices in the currency the viewer reads the catalogue in (issue 11).
+  const { currency } = useCatalogueCurrency();
   return useInfiniteQuery({
-    queryKey: companyKeys.products(id, sort, userId),
+    queryKey: companyKeys.products(id, sort, userId, currency),
     queryFn: ({ pageParam, signal }) =>
       callApi(
         catalogueApi.showroomProducts,
-        { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort } },
+        { params: { company_id: id }, query: { pageNum: pageParam, pageSize: SHOWROOM_PAGE_SIZES.products, sort, currency } },
         { ...quiet, signal },
       ),
     initialPageParam: 1,

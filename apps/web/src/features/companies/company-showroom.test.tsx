@@ -45,7 +45,10 @@ describe('showroom on the company profile', () => {
       [PRODUCTS]: (_b, url) =>
         new URLSearchParams(url.split('?')[1]).get('pageNum') === '2'
           ? showroomPage([product({ id: 503, name: 'Tahitian Drops' })], { total: 3, pageNum: 2 })
-          : showroomPage([product(), product({ id: 502, name: 'Baroque Brooch', price: null })], { total: 3, hasMore: true }),
+          : showroomPage([product(), product({ id: 502, name: 'Baroque Brooch', price: { state: 'hidden', reason: 'login' } })], {
+              total: 3,
+              hasMore: true,
+            }),
       [COLLECTIONS]: () =>
         showroomPage(
           [
@@ -66,9 +69,9 @@ describe('showroom on the company profile', () => {
     const showroom = await findRegion('Showroom');
     expect(await within(showroom).findByText('Akoya Pearl Strand')).toBeTruthy();
     expect(within(showroom).getByText('$1,200')).toBeTruthy();
-    expect(within(showroom).getByText('Price on request')).toBeTruthy();
+    expect(within(showroom).getByText('Log in to see the price')).toBeTruthy();
     expect(within(showroom).getByText('3 products')).toBeTruthy();
-    expect(api.urlsOf(PRODUCTS)[0]).toBe(`${PRODUCTS}?pageNum=1&pageSize=24&sort=showroom_asc`);
+    expect(api.urlsOf(PRODUCTS)[0]).toBe(`${PRODUCTS}?pageNum=1&pageSize=24&sort=showroom_asc&currency=USD`);
 
     await user.click(within(showroom).getByText('Load more').closest('button') as HTMLElement);
     expect(await within(showroom).findByText('Tahitian Drops')).toBeTruthy();

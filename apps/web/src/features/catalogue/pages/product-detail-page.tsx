@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
 import { isNotFound } from '../../../shared/api/api-error.ts';
-import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { asCurrency, useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { currencyOf, useProductDetail } from '../product-detail/product-detail-api.ts';
+import { useProductDetail } from '../product-detail/product-detail-api.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
 import '../product-detail/product-detail.css';
 
@@ -28,12 +28,8 @@ function productIdOf(params: URLSearchParams): number | null {
 export function ProductDetailPage() {
   const { t } = useTranslation(['productDetail', 'catalogue']);
   const [params, setParams] = useSearchParams();
-  const locale = useLocaleStore((s) => s.locale);
   const id = productIdOf(params);
-  const currency = currencyOf(params.get('currency'), locale);
-  const query = useProductDetail(id, currency);
-  useDetailTitle(query.data?.name ?? null);
-  const setCurrency = (next: Currency) =>
+  const { currency, choose: setCurrency } = useCatalogueCurrency(asCurrency(params.get('currency')), (next: Currency) =>
     setParams(
       (prev) => {
         const q = new URLSearchParams(prev);
@@ -41,7 +37,10 @@ export function ProductDetailPage() {
         return q;
       },
       { replace: true },
-    );
+    ),
+  );
+  const query = useProductDetail(id, currency);
+  useDetailTitle(query.data?.name ?? null);
 
   if (id == null || (query.isError && isNotFound(query.error))) {
     return (

@@ -11,7 +11,7 @@ import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { productDetailKeys } from './product-detail-api.ts';
-import { useMemberOnly } from './use-member-only.ts';
+import { useMemberAction, useResumeAfterLogin } from '../../../shared/session/use-member-action.ts';
 
 interface NoteValues {
   message?: string;
@@ -30,8 +30,11 @@ export function ConnectButton({ productId, supplier }: { productId: number; supp
   const { t } = useTranslation('companies');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const asMember = useMemberOnly();
+  const asMember = useMemberAction();
   const [open, setOpen] = useState(false);
+  // A guest who logs in through the box finds the request dialog open, as on the supplier's profile.
+  const resumeKey = `connect:${supplier.id}`;
+  useResumeAfterLogin(resumeKey, () => setOpen(true));
   const [form] = Form.useForm<NoteValues>();
   const kit = useFormKit(form, NOTE_KIT);
   const send = useMutation({
@@ -69,7 +72,7 @@ export function ConnectButton({ productId, supplier }: { productId: number; supp
   };
   return (
     <>
-      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true))}>
+      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true), { resume: resumeKey })}>
         {t('connection.request')}
       </Button>
       <Modal

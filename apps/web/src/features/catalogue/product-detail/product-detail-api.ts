@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { defaultCurrencyOf, type CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
+import type { CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
 import { catalogueSearchApi } from '@gembourse/contracts/catalogue-search.api';
-import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
+import type { Currency } from '@gembourse/contracts/limits';
 import type { ProductAlertKind } from '@gembourse/contracts/product-alerts';
 import type { AskQuestion } from '@gembourse/contracts/product-questions';
 import { callApi } from '../../../shared/api/endpoint-client.ts';
@@ -24,11 +24,6 @@ export const productDetailKeys = {
   related: (id: number, companyId: number, currency: Currency, locale: string, userId: number) =>
     ['product-detail', id, 'related', companyId, currency, locale, userId] as const,
 };
-
-/** The `currency` of the address when it is one of ours, else the viewer's language's. */
-export function currencyOf(value: string | null, locale: string): Currency {
-  return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as Currency) : defaultCurrencyOf(locale);
-}
 
 function useViewer() {
   const locale = useLocaleStore((s) => s.locale);

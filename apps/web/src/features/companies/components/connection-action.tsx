@@ -9,7 +9,7 @@ import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
 import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
-import { useMemberAction, useResumeAfterLogin } from '../hooks/use-member-action.ts';
+import { useMemberAction, useResumeAfterLogin } from '../../../shared/session/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
 

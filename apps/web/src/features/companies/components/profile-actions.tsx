@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { setFavourite } from '../api.ts';
 import { useCompanyTitle } from '../hooks/use-company-title.ts';
-import { useMemberAction, useResumeAfterLogin } from '../hooks/use-member-action.ts';
+import { useMemberAction, useResumeAfterLogin } from '../../../shared/session/use-member-action.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { CompanyDetail, CompanySummary } from '@gembourse/contracts/company';
 import type { ShowroomCollection } from '@gembourse/contracts/company-showroom';
 import type { DictEntry } from '@gembourse/contracts/dictionary';
-import type { ProductSummary } from '@gembourse/contracts/product';
+import type { ShowroomProduct } from '@gembourse/contracts/company-showroom';
+import { usdPrice } from '../../../test/catalogue-fixtures.ts';
 import { envelope, noTextFacts } from '../../../test/fixtures.ts';
 
 const entry = (dictCode: DictEntry['dictCode'], dataValue: number, dataLabel: string, sort: number): DictEntry => ({
@@ -85,7 +86,7 @@ export function detail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
 }
 
 /** A showroom product card of company 11. */
-export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+export function product(overrides: Partial<ShowroomProduct> = {}): ShowroomProduct {
   return {
     id: 501,
     name: 'Akoya Pearl Strand',
@@ -94,8 +95,7 @@ export function product(overrides: Partial<ProductSummary> = {}): ProductSummary
     companyId: 11,
     companyName: 'Pearl River Jewellery',
     categories: [30733],
-    currency: 'USD',
-    price: 1200,
+    price: usdPrice(1200),
     immediate: false,
     availability: 'stock',
     createdAt: '2026-02-01T00:00:00Z',

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { promptLogin } from '../../../shared/session/login-tip.ts';
-import { isLoggedIn, useIsLoggedIn, useSessionStore } from '../../../shared/session/session-store.ts';
+import { promptLogin } from './login-tip.ts';
+import { isLoggedIn, useIsLoggedIn, useSessionStore } from './session-store.ts';
 
 /**
  * The guest's action waiting for their login, by key ("request contact with company 11"). A store, not component
