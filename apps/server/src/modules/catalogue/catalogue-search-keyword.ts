@@ -83,7 +83,9 @@ function typoMatch(w: Word): SQL {
   // The prefix first: where the planner scans (a small catalogue) it decides on a few dozen characters, and the
   // whole text's `<%` (the trigram index's condition at scale) is computed only for the rows that pass it.
   const similar = sql`array(select x.id from ${products} x where ${w.product} <% substr(x.search_text, 1, ${codesEnd}) and ${w.product} <% x.search_text limit ${TYPO_CANDIDATES})`;
-  return sql`(${nowhere} and ${p.id} = any(${similar}))`;
+  // The guard inside the array: an InitPlan is evaluated where the planner puts it (an index condition reads it
+  // first), so only a CASE keeps the candidates from being computed for a word that exists.
+  return sql`${p.id} = any(case when ${nowhere} then ${similar} else '{}'::int[] end)`;
 }
 
 /** A mistyped word's candidates at most: a typo of a very common word is not worth more than a few pages. */

@@ -28,10 +28,11 @@ const c = companies;
  * Matching products counted exactly by the facet statement; a broader search is counted on the first this many in
  * shuffle order (a uniform sample: the key is a hash of the id) and scaled, with `facetsExact`/`totalExact` false.
  * ARCHITECTURE §8 forbids an exact COUNT(*) over the whole catalogue on a hot path; Algolia's exhaustiveFacetsCount
- * is the precedent for saying "approximate" instead. 20,000 rows are about 10 ms of counting on PostgreSQL, and
- * within 1% of the truth on a facet value holding a tenth of them.
+ * is the precedent for saying "approximate" instead. At 1,000,000 products on PostgreSQL the sample's cost is its
+ * random heap reads (docs/benchmarks.md, catalogue): 20,000 rows took about 200 ms a search; 5,000 keep a value
+ * holding a tenth of the matches within about 4% of the truth, at a quarter of the reads.
  */
-export const FACET_EXACT_CAP = 20_000;
+export const FACET_EXACT_CAP = 5_000;
 
 /** The visibility of a product for a viewer: the supplier's profile, its showroom privacy and the item's own level. */
 export function visibleProducts(viewer: AuthContext | null): SQL {

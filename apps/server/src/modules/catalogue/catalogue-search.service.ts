@@ -109,10 +109,13 @@ export function catalogueSearchService(deps: { repo: CatalogueSearchRepository; 
       const prev = !guest && earlier && page > 1 ? cursorOf(shown[0], page - 1) : null;
 
       const lowerBound = (page - 1) * pageSize + shown.length + (more ? 1 : 0);
+      // Read forward to the end, the page itself says how many there are: an estimate never contradicts the list
+      // on screen (a narrow search of a broad catalogue is estimated from a sample that may hold none of it).
+      const lastPage = forward && !beyond;
       return {
         list: shown.map((r) => presentCatalogueProduct(r, viewer, locale, currency, rates)),
-        total: counted ? counted.total : lowerBound,
-        totalExact: counted ? counted.exact : !more,
+        total: lastPage || !counted ? lowerBound : Math.max(counted.total, lowerBound),
+        totalExact: lastPage || (counted?.exact ?? false),
         page,
         pageSize,
         next,

@@ -4,13 +4,7 @@ import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/compan
 import { companyApi } from '@gembourse/contracts/company.api';
 import { companyProfileApi } from '@gembourse/contracts/company-profile.api';
 import { SHOWROOM_PAGE_SIZES, type ShowroomProductSort } from '@gembourse/contracts/company-showroom';
-import type {
-  ConnectionDirection,
-  ConnectionListQuery,
-  ConnectionRequest,
-  ConnectionStatus,
-  ShareShowroom,
-} from '@gembourse/contracts/connections';
+import type { ConnectionDirection, ConnectionListQuery, ConnectionStatus, ShareShowroom } from '@gembourse/contracts/connections';
 import { connectionsApi } from '@gembourse/contracts/connections.api';
 import { favouritesApi } from '@gembourse/contracts/favourites.api';
 import type { Currency } from '@gembourse/contracts/limits';
@@ -139,14 +133,6 @@ export function useConnections(direction: ConnectionDirection, status: Connectio
 }
 
 // Writes keep the generic toast of the error catalogue: the server's message says why it failed.
-
-/**
- * Asks a supplier for contact (a declined request may be sent again). Answers the connection: `pending`, or
- * `accepted` when the other company had asked us already (asking back accepts its request).
- */
-export function requestConnection(body: ConnectionRequest) {
-  return callApi(connectionsApi.request, { body });
-}
 
 /** Takes back my company's pending request. */
 export function withdrawConnection(id: number) {

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Form, Modal, Space, Tag } from 'antd';
-import { CheckCircleFilled, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerRelation } from '@gembourse/contracts/company';
-import { ZConnectionRequest, type ConnectionRequest } from '@gembourse/contracts/connections';
-import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
-import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
-import { TrimmedTextArea } from '../../../shared/ui/trimmed-input.tsx';
-import { companyKeys, pendingRequestTo, requestConnection, withdrawConnection } from '../api.ts';
-import { useMemberAction, useResumeAfterLogin } from '../../../shared/session/use-member-action.ts';
+import type { Connection } from '@gembourse/contracts/connections';
+import { ConnectionRequestButton } from '../../../domain/companies/connection-request-button.tsx';
+import { companyKeys, pendingRequestTo, withdrawConnection } from '../api.ts';
 import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
 
@@ -47,16 +43,6 @@ function PendingRequest({ companyId }: { companyId: number }) {
   );
 }
 
-interface NoteValues {
-  message?: string;
-}
-
-/** The request's note on ZConnectionRequest: optional, as long as the contract allows (the company is the page's). */
-const NOTE_KIT: FormKitConfig<NoteValues> = {
-  schema: ZConnectionRequest,
-  toRequest: (values) => ({ companyId: 0, message: values.message?.trim() || undefined }),
-};
-
 /**
  * The contact request of SPEC §4: none → "Request contact" (a modal with an optional note); pending → "Request
  * sent", which may be withdrawn; accepted → "Contact has been established"; declined → the request may be sent
@@ -64,35 +50,16 @@ const NOTE_KIT: FormKitConfig<NoteValues> = {
  */
 export function ConnectionAction({ companyId, connection }: { companyId: number; connection: ViewerRelation['connection'] }) {
   const { t } = useTranslation('companies');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const patchViewer = usePatchViewer(companyId);
-  const asMember = useMemberAction();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<NoteValues>();
-  const kit = useFormKit(form, NOTE_KIT);
-  const send = useMutation({
-    mutationFn: requestConnection,
-    onSuccess: (answer) => {
-      const accepted = answer.status === 'accepted';
-      patchViewer({ connection: accepted ? 'accepted' : 'pending' });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
-      // An established contact opens the contact details: the profile reloads them.
-      if (accepted) void queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
-      void message.success(accepted ? t('connection.accepted') : t('connection.sentToast'));
-      form.resetFields();
-      setOpen(false);
-    },
-  });
-
-  // A guest who logs in from "Request contact" finds the request open; unless, as the profile now says, it was sent
-  // or answered already.
-  const resumeKey = `connection-request:${companyId}`;
-  const settled = connection === 'accepted' || connection === 'pending';
-  useResumeAfterLogin(resumeKey, () => setOpen(true));
-  useEffect(() => {
-    if (settled) setOpen(false);
-  }, [settled]);
+  // The profile says at once how things stand; the connections list and, for an established contact, its details
+  // (contact persons open) are read again.
+  const sent = (answer: Connection) => {
+    const accepted = answer.status === 'accepted';
+    patchViewer({ connection: accepted ? 'accepted' : 'pending' });
+    void queryClient.invalidateQueries({ queryKey: companyKeys.connections });
+    if (accepted) void queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
+  };
 
   if (connection === 'accepted') {
     return (
@@ -102,46 +69,5 @@ export function ConnectionAction({ companyId, connection }: { companyId: number;
     );
   }
   if (connection === 'pending') return <PendingRequest companyId={companyId} />;
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    // The contract's schema, as on the server: the note is optional and no longer than the contract allows.
-    const body = kit.parse<ConnectionRequest>({
-      companyId,
-      message: (form.getFieldValue('message') as string | undefined)?.trim() || undefined,
-    });
-    if (body) send.mutate(body);
-  };
-  return (
-    <>
-      <Button type="primary" icon={<UserAddOutlined />} onClick={() => asMember(() => setOpen(true), { resume: resumeKey })}>
-        {connection === 'declined' ? t('connection.requestAgain') : t('connection.request')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('connection.modalTitle')}
-        okText={t('connection.send')}
-        okButtonProps={{ loading: send.isPending }}
-        onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p className="gb-muted">{connection === 'declined' ? t('connection.declinedHint') : t('connection.modalHint')}</p>
-        <Form form={form} layout="vertical" component="div">
-          <Form.Item name="message" label={t('connection.message')} htmlFor="gb-connection-message" {...kit.item('message')}>
-            <TrimmedTextArea
-              id="gb-connection-message"
-              {...kit.input('message')}
-              showCount
-              rows={4}
-              placeholder={t('connection.messagePlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
-  );
+  return <ConnectionRequestButton companyId={companyId} again={connection === 'declined'} onSent={sent} />;
 }
