@@ -43,6 +43,9 @@ const env = {
   SEED_SUPPLIERS: '20',
   SEED_PRODUCTS: '300',
   LOG_LEVEL: 'warn',
+  // The specs log the same demo accounts in one after another, a dozen times a minute in a full run; the limit of
+  // ten a minute per address is proven by the server's tests (auth.test.ts), not by tripping the journeys here.
+  LOGIN_RATE_LIMIT: '60',
   DATABASE_URL: databaseUrl,
   REDIS_URL: databaseUrl ? (process.env.E2E_REDIS_URL ?? '') : '',
   REDIS_PREFIX: `gbe2e:${process.pid}:`,
