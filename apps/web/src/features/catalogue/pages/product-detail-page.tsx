@@ -13,7 +13,7 @@ import { useProductDetail } from '../product-detail/product-detail-api.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
 import '../product-detail/product-detail.css';
 
-const ProductNotFound = lazy(() => import('../product-detail/product-not-found.tsx').then((m) => ({ default: m.ProductNotFound })));
+const ContentNotFound = lazy(() => import('../../../shared/ui/content-not-found.tsx').then((m) => ({ default: m.ContentNotFound })));
 
 /** The `id` query parameter as a database id, or null when it is missing or malformed. */
 function productIdOf(params: URLSearchParams): number | null {
@@ -45,7 +45,7 @@ export function ProductDetailPage() {
   if (id == null || (query.isError && isNotFound(query.error))) {
     return (
       <Suspense fallback={null}>
-        <ProductNotFound />
+        <ContentNotFound hint={t('productDetail:notFoundHint')} />
       </Suspense>
     );
   }

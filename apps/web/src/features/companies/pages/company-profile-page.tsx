@@ -29,7 +29,7 @@ function companyIdOf(params: URLSearchParams): number | null {
 
 // Loaded when needed: the not-found page (antd's Result and its illustrations) and the contact requests, which only
 // the company's own members see (tabs, segmented control): a visitor's profile does without both.
-const ProfileNotFound = lazy(() => import('../components/profile-not-found.tsx').then((m) => ({ default: m.ProfileNotFound })));
+const ContentNotFound = lazy(() => import('../../../shared/ui/content-not-found.tsx').then((m) => ({ default: m.ContentNotFound })));
 const ConnectionRequests = lazy(() => import('../components/connection-requests.tsx').then((m) => ({ default: m.ConnectionRequests })));
 
 /**
@@ -91,7 +91,7 @@ export function CompanyProfilePage() {
   if (id == null || (query.isError && isNotFound(query.error))) {
     return (
       <Suspense fallback={null}>
-        <ProfileNotFound />
+        <ContentNotFound />
       </Suspense>
     );
   }
