@@ -1,3 +1,4 @@
+import { stone } from '../../db/seed/demo/jewellery.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
@@ -13,7 +14,6 @@ import {
   productAlerts,
   products,
 } from '../../db/schema/index.ts';
-import type { StoneOut } from '@gembourse/contracts/jewellery';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, userByEmail, type KitCompany } from '../company/company-test-kit.ts';
 import { catalogueProductRepository } from './catalogue-product.repository.ts';
@@ -37,21 +37,6 @@ const viewAs = async (id: number, userAgent: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/product/view/${id}`, headers: { 'user-agent': userAgent } });
   return res.statusCode;
 };
-
-const stone = (s: Partial<StoneOut> & { type: number }): StoneOut => ({
-  shape: null,
-  carat: null,
-  size: null,
-  count: 1,
-  colour: null,
-  clarity: null,
-  cut: null,
-  treatment: null,
-  origin: null,
-  certificateLab: null,
-  certificateNumber: null,
-  ...s,
-});
 
 let seq = 0;
 async function product(values: Partial<typeof products.$inferInsert> = {}, companyId = supplier.id): Promise<number> {

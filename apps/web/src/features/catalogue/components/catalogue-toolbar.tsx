@@ -1,10 +1,10 @@
-import { Badge, Button, Select } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS, type CatalogueAnswer, type ProductSort } from '@gembourse/contracts/catalogue-search';
 import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
 import { formatDate, INTL_TAG } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { FiltersButton } from '../../../shared/ui/filters-button.tsx';
 
 interface CatalogueToolbarProps {
   answer: CatalogueAnswer | undefined;
@@ -51,13 +51,7 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
           {count}
         </p>
         <div className="gb-cat-toolbar__actions">
-          {onOpenFilters ? (
-            <Badge count={filterCount} size="small">
-              <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
-                {t('filters.title')}
-              </Button>
-            </Badge>
-          ) : null}
+          {onOpenFilters ? <FiltersButton label={t('filters.title')} count={filterCount} onClick={onOpenFilters} /> : null}
           <label className="gb-cat-toolbar__field">
             <span className="gb-cat-toolbar__label">{t('toolbar.sort')}</span>
             <Select<ProductSort>

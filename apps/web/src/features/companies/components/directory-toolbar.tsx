@@ -1,9 +1,9 @@
-import { Badge, Button, Select } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SORTS, type CompanySort } from '@gembourse/contracts/company';
 import { INTL_TAG } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
+import { FiltersButton } from '../../../shared/ui/filters-button.tsx';
 
 interface DirectoryToolbarProps {
   /** Results in the answer (may be undefined while the first page loads). */
@@ -36,13 +36,7 @@ export function DirectoryToolbar({ total, shown, limited, sort, onSort, onOpenFi
         {count}
       </p>
       <div className="gb-dir-toolbar__actions">
-        {onOpenFilters ? (
-          <Badge count={filterCount} size="small">
-            <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
-              {t('filters.title')}
-            </Button>
-          </Badge>
-        ) : null}
+        {onOpenFilters ? <FiltersButton label={t('filters.title')} count={filterCount} onClick={onOpenFilters} /> : null}
         <div className="gb-dir-toolbar__sort">
           <label className="gb-dir-toolbar__sort-label" htmlFor="gb-dir-sort">
             {t('sort.label')}
