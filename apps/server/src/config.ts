@@ -50,6 +50,7 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('GemBourse <no-reply@gembourse.local>'),
   GUEST_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  MEMBER_SEARCH_SHARE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_WORK: flag.default(true),
@@ -106,6 +107,11 @@ export type AppConfig = {
   mailFrom: string;
   /** How long a public answer computed for one guest is served to other guests (0: not at all). */
   guestAnswerCacheSeconds: number;
+  /**
+   * How long a catalogue search computed for one plain member (catalogue-sharing.ts) is shared with the others, and
+   * how long a company is taken for plain or not (0: every member's search is computed).
+   */
+  memberSearchShareSeconds: number;
   /** Connection, greeting and socket timeout of SMTP delivery; a delivery job is given up on after three times this. */
   smtpTimeoutSeconds: number;
   /** A failed delivery is retried after this long, doubling each time (six retries), then kept as dead. */
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     guestAnswerCacheSeconds: e.GUEST_ANSWER_CACHE_SECONDS,
+    memberSearchShareSeconds: e.MEMBER_SEARCH_SHARE_SECONDS,
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },

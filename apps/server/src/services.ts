@@ -33,6 +33,8 @@ import { productEditorService } from './modules/catalogue/product-editor.service
 import { catalogueProductModule } from './modules/catalogue/catalogue-product.module.ts';
 import { catalogueSearchRepository } from './modules/catalogue/catalogue-search.repository.ts';
 import { catalogueSearchService } from './modules/catalogue/catalogue-search.service.ts';
+import { catalogueSharing } from './modules/catalogue/catalogue-sharing.ts';
+import { favouritesCache } from './modules/engagement/favourites-cache.ts';
 import { fxRatesRepository } from './modules/catalogue/fx-rates.repository.ts';
 import { productAlertsModule } from './modules/catalogue/product-alerts.module.ts';
 import { productSearchTextJob } from './modules/catalogue/product-search-text.service.ts';
@@ -129,7 +131,14 @@ export function buildServices(core: CoreDeps) {
   const dictionary = dictionaryService(dictionaryRepository(db));
   // The catalogue search (issue 11): GET /api/product/search, and the saved-search check's `search`.
   const rates = fxRatesRepository(db);
-  const catalogueSearch = catalogueSearchService({ repo: catalogueSearchRepository(db), rates });
+  const favouritesRepo = favouritesRepository(db);
+  const catalogueSearch = catalogueSearchService({
+    repo: catalogueSearchRepository(db),
+    rates,
+    favourites: favouritesCache({ repo: favouritesRepo, realtime, ttlSeconds: core.config.memberSearchShareSeconds }).productsAmong,
+    sharing: catalogueSharing(db, core.config.memberSearchShareSeconds),
+    shareSeconds: core.config.memberSearchShareSeconds,
+  });
   // Q&A, alerts and saved searches (issue 11); each saved search runs through the catalogue search as its owner.
   const alerting = productAlertsModule(core, catalogueSearch.search);
   return {
@@ -151,7 +160,7 @@ export function buildServices(core: CoreDeps) {
     companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
     matching,
     connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer }),
-    favourites: favouritesService({ repo: favouritesRepository(db), publicUrl: core.config.publicUrl }),
+    favourites: favouritesService({ repo: favouritesRepo, publicUrl: core.config.publicUrl, realtime }),
     showroom: showroomService({ repo: showroomRepository(db), companies: companyRecords }),
     console: consoleService({ repo: consoleRepository(db), companies: companyRecords, accounts: users, realtime, mailer }),
     contentPages: contentPagesService(contentPagesRepository(db)),

@@ -13,7 +13,9 @@ export type ServerEvent =
   | { type: 'unread'; count: number }
   | { type: 'todo'; count: number }
   | { type: 'message'; conversationId: number; preview: string }
-  | { type: 'notice'; title: string; body: string };
+  | { type: 'notice'; title: string; body: string }
+  /** The member's favourite products changed: every server process forgets the ones it kept (favourites-cache.ts). */
+  | { type: 'favourites' };
 
 /** Close code for a socket that did not authenticate. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;

@@ -42,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       JOBS_POLL_SECONDS: '0.5',
       // Tests change rows and read them back at once, as a guest too.
       GUEST_ANSWER_CACHE_SECONDS: '0',
+      MEMBER_SEARCH_SHARE_SECONDS: '0',
       JOBS_MAINTENANCE_SECONDS: '1',
       ...env,
     }),

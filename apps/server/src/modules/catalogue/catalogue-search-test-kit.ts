@@ -1,4 +1,9 @@
 import type { Db } from '../../platform/db/database.ts';
+import { favouritesRepository } from '../engagement/favourites.repository.ts';
+import { catalogueSearchRepository, type CatalogueSearchRepository } from './catalogue-search.repository.ts';
+import { catalogueSearchService } from './catalogue-search.service.ts';
+import { catalogueSharing } from './catalogue-sharing.ts';
+import { fxRatesRepository } from './fx-rates.repository.ts';
 
 // Counting SQL statements in a test (ARCHITECTURE §8: a constant number per request). Wraps the driver client's query
 // (PGlite and node-postgres both go through `$client.query`) for the length of one call, and keeps the statements
@@ -19,4 +24,16 @@ export async function countStatements<T>(db: Db, fn: () => Promise<T>, relevant:
   } finally {
     client.query = original;
   }
+}
+
+/** The catalogue search as services.ts builds it, over `db`: `repo` to change its cap, `shareSeconds` to share answers. */
+export function searchServiceOver(db: Db, opts: { repo?: CatalogueSearchRepository; shareSeconds?: number } = {}) {
+  const shareSeconds = opts.shareSeconds ?? 0;
+  return catalogueSearchService({
+    repo: opts.repo ?? catalogueSearchRepository(db),
+    rates: fxRatesRepository(db),
+    favourites: favouritesRepository(db).productsAmong,
+    sharing: catalogueSharing(db, shareSeconds),
+    shareSeconds,
+  });
 }

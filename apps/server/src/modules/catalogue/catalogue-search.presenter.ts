@@ -52,7 +52,8 @@ export function presentCatalogueProduct(
     immediate: r.immediate,
     releaseAt: r.releaseAt && !r.released ? r.releaseAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
-    favourite: viewer ? Boolean(r.favourite) : null,
+    // A member's hearts are set on the answer afterwards (catalogue-search.service.ts withFavourites).
+    favourite: viewer ? false : null,
   };
 }
 

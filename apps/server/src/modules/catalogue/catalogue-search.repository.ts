@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@gembourse/contracts/limits';
 import type { AVAILABILITIES } from '@gembourse/contracts/product';
 import { shuffleKey } from '../../db/schema/company-directory-sql.ts';
-import { catalogueRows, companies, favourites, products, type ProductVariant } from '../../db/schema/index.ts';
+import { catalogueRows, companies, products, type ProductVariant } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { privacyScope, profileVisibleScope } from '../company/company-access.ts';
@@ -13,8 +13,8 @@ import { productReleased, visibleScope, type Visibility } from './visibility-pol
 
 type Availability = (typeof AVAILABILITIES)[number];
 
-// The catalogue search's SQL (issue 11): two statements per search whatever the page size, the page (cards included,
-// with the viewer's favourites) and, unless the caller asked for none, the facet counts and the total together.
+// The catalogue search's SQL (issue 11): two statements per search whatever the page size, the page (cards included)
+// and, unless the caller asked for none, the facet counts and the total together.
 // EXPLAIN ANALYZE on PGlite at 4,880 products: every sort's tier walks its products_catalogue_*_idx from the cursor
 // (Index Cond on the row comparison) and stops at the page, 0.3-8 ms per page statement whatever the page number; a
 // later tier is "never executed" once the earlier ones filled the page; the facet statement walks
@@ -90,7 +90,6 @@ export interface CatalogueRow {
   availability: Availability;
   immediate: boolean;
   createdAt: Date;
-  favourite: boolean | null;
   tier: number;
   key: string | null;
 }
@@ -169,16 +168,13 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
       }
       const parts = names.map((n) => sql.raw(`select * from ${n}`));
       const window = sql`with ${sql.join(ctes, sql`, `)} `;
-      const favourite = plan.viewer
-        ? sql`exists (select 1 from ${favourites} f where f.user_id = ${plan.viewer.userId} and f.target_type = 'product' and f.target_id = ${p.id})`
-        : sql`null::boolean`;
       const result = await db.execute(sql`${window}select ${p.id} as id, ${p.name} as name, ${p.sku} as sku, ${p.images} as images,
           ${p.companyId} as company_id, ${c.name} as company_name, ${c.nameEn} as company_name_en, ${c.country} as company_country,
           (${c.verificationStatus} = 'verified') as verified, ${p.categories} as categories, ${p.metal} as metal,
           ${p.caratTotal} as carat_total, ${p.currency} as currency, ${p.price} as price, ${p.variants} as variants,
           ${p.visibility} as visibility, ${p.priceVisibility} as price_visibility, ${productReleased(p.releaseAt)} as released,
           ${p.releaseAt} as release_at, ${p.availability} as availability, ${p.immediate} as immediate, ${p.createdAt} as created_at,
-          ${favourite} as favourite, x.tier, x.k
+          x.tier, x.k
         from (${sql.join(parts, sql` union all `)}) x
         inner join ${p} on ${p.id} = x.id inner join ${c} on ${c.id} = ${p.companyId}
         order by x.tier ${sql.raw(reverse ? 'desc' : 'asc')}, x.rn limit ${limit} offset ${offset}`);
@@ -205,7 +201,6 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
         availability: r.availability as Availability,
         immediate: Boolean(r.immediate),
         createdAt: dateOf(r.created_at),
-        favourite: r.favourite == null ? null : Boolean(r.favourite),
         tier: Number(r.tier),
         key: r.k == null ? null : String(r.k),
       }));

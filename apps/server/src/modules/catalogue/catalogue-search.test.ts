@@ -6,10 +6,8 @@ import { LIMITS } from '@gembourse/contracts/limits';
 import { companies, connections, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { catalogueSearchRepository } from './catalogue-search.repository.ts';
-import { catalogueSearchService } from './catalogue-search.service.ts';
-import { countStatements } from './catalogue-search-test-kit.ts';
+import { countStatements, searchServiceOver } from './catalogue-search-test-kit.ts';
 import { categoryGroupOf, FACET_GROUP, facetCode, productFacetCodes } from './facet-codes.ts';
-import { fxRatesRepository } from './fx-rates.repository.ts';
 import { priceSortOf } from './price-sort.ts';
 import { productWritesRepository, type NewProduct } from './product-writes.repository.ts';
 
@@ -381,7 +379,7 @@ describe('the write path', () => {
     await writes.update(shop, id, { published: true });
     expect((await read(id)).first).toEqual(first);
     // Searchable at once, by a word of its description, as a new product since before it was published.
-    const service = catalogueSearchService({ repo: catalogueSearchRepository(db), rates: fxRatesRepository(db) });
+    const service = searchServiceOver(db);
     const found = await service.search(null, ZCatalogueQuery.parse({ q: 'filigree' }), 'en', {
       publishedAfter: new Date(first!.getTime() - 1000),
     });
@@ -402,7 +400,7 @@ describe('exclude and estimates', () => {
   });
   it('estimates counts past the cap from a sample and says so', async () => {
     const db = t.database.db;
-    const service = catalogueSearchService({ repo: catalogueSearchRepository(db, { exactCap: 10 }), rates: fxRatesRepository(db) });
+    const service = searchServiceOver(db, { repo: catalogueSearchRepository(db, { exactCap: 10 }) });
     const a = await service.search(null, ZCatalogueQuery.parse({ supplier: String(shop) }), 'en');
     expect(a.facetsExact).toBe(false);
     expect(a.totalExact).toBe(false);
@@ -414,9 +412,9 @@ describe('exclude and estimates', () => {
 });
 
 describe('cost', () => {
-  it('sends two statements per search whatever the page size', async () => {
+  it('sends two statements per search whatever the page size, and a member one more for the hearts', async () => {
     const db = t.database.db;
-    const service = catalogueSearchService({ repo: catalogueSearchRepository(db), rates: fxRatesRepository(db) });
+    const service = searchServiceOver(db);
     const query = (pageSize: number) =>
       ZCatalogueQuery.parse({ pageSize, q: 'filler', metal: String(METAL.silver) } satisfies CatalogueQueryInput);
     await service.search(null, query(1), 'en'); // the reference rates: read once, then cached
@@ -436,15 +434,15 @@ describe('cost', () => {
           /products|fx_rates|favourites/,
         );
         expect(result.list.length).toBe(Math.min(pageSize, viewer ? 30 : LIMITS.guestResultLimit));
-        expect(statements, `pageSize ${pageSize}`).toHaveLength(2);
+        expect(statements, `pageSize ${pageSize}`).toHaveLength(viewer ? 3 : 2);
       }
-      // facets=false: the page alone.
+      // facets=false: the page alone (and the hearts).
       const { statements } = await countStatements(
         db,
         () => service.search(viewer, { ...query(24), facets: false }, 'en'),
-        /products|fx_rates/,
+        /products|fx_rates|favourites/,
       );
-      expect(statements).toHaveLength(1);
+      expect(statements).toHaveLength(viewer ? 2 : 1);
     }
   });
 });

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { ReferenceRate } from '@gembourse/contracts/catalogue-search';
 import { fxRates } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { memoCache } from '../../platform/memo-cache.ts';
 
 /** How long a process keeps the reference rates before reading them again: they change once a day at most. */
 const RATES_TTL_MS = 60_000;
@@ -11,20 +12,11 @@ const RATES_TTL_MS = 60_000;
  * converts prices without a statement of its own. Three rows: USD, CNY, EUR.
  */
 export function fxRatesRepository(db: Db) {
-  let cached: { at: number; rates: Promise<ReferenceRate[]> } | null = null;
+  const cache = memoCache<ReferenceRate[]>({ ttlMs: RATES_TTL_MS, maxEntries: 1 });
+  const read = async () =>
+    db.select({ currency: fxRates.currency, perUsd: fxRates.perUsd, asOf: fxRates.asOf }).from(fxRates).orderBy(asc(fxRates.currency));
   return {
-    rates(): Promise<ReferenceRate[]> {
-      if (!cached || Date.now() - cached.at > RATES_TTL_MS) {
-        const rates = db
-          .select({ currency: fxRates.currency, perUsd: fxRates.perUsd, asOf: fxRates.asOf })
-          .from(fxRates)
-          .orderBy(asc(fxRates.currency));
-        cached = { at: Date.now(), rates: Promise.resolve(rates) };
-        // A failed read is not kept: the next call tries again.
-        cached.rates.catch(() => (cached = null));
-      }
-      return cached.rates;
-    },
+    rates: (): Promise<ReferenceRate[]> => cache.get('rates', read),
   };
 }
 export type FxRatesRepository = ReturnType<typeof fxRatesRepository>;

@@ -354,9 +354,11 @@ describe('POST /api/showroom/collection/save', () => {
 
   it('refuses the cross-field rules with translated field errors and writes nothing', async () => {
     const count = await companyCollections(gems.id);
+    // One instant for both: two calls to iso() can fall on different milliseconds and pass the rule.
+    const release = iso(5);
     const bad = form({
-      releaseAt: iso(5),
-      finalDisplayAt: iso(5),
+      releaseAt: release,
+      finalDisplayAt: release,
       shipStartDate: calendar(10),
       shipDeadlineDate: calendar(9),
       eventExclusive: true,

@@ -93,6 +93,13 @@ export function contactAccess(
  */
 export const showroomAccess = contactAccess;
 
+/** The privacies a viewer who is neither the company's member nor staff passes: as they are, and once connected. */
+export function privacyLadder(viewer: AuthContext | null): { open: ContactPrivacy[]; withConnection: ContactPrivacy[] } {
+  const other = (connected: boolean): Standing => ({ own: false, staff: false, connected });
+  const open = PRIVACIES.filter((p) => contactAccess(p, viewer, other(false)).visible);
+  return { open, withConnection: PRIVACIES.filter((p) => !open.includes(p) && contactAccess(p, viewer, other(true)).visible) };
+}
+
 /**
  * contactAccess (and showroomAccess) as SQL over rows of any company, derived from the function itself: which
  * settings open to this viewer without a connection, and which with one. `connected` is the repository's test that
@@ -100,9 +107,7 @@ export const showroomAccess = contactAccess;
  */
 export function privacyScope(viewer: AuthContext | null, cols: { privacy: SQLWrapper; companyId: SQLWrapper }, connected: () => SQL): SQL {
   if (viewer?.administrator) return sql`true`;
-  const other = (isConnected: boolean): Standing => ({ own: false, staff: false, connected: isConnected });
-  const open = PRIVACIES.filter((p) => contactAccess(p, viewer, other(false)).visible);
-  const withConnection = PRIVACIES.filter((p) => !open.includes(p) && contactAccess(p, viewer, other(true)).visible);
+  const { open, withConnection } = privacyLadder(viewer);
   const within = (ps: readonly ContactPrivacy[]) =>
     sql`${cols.privacy} in (${sql.join(
       ps.map((p) => sql`${p}`),

@@ -96,6 +96,25 @@ export function favouritesRepository(db: Db) {
       return row;
     },
 
+    /** The products among `ids` the user has favourited: one probe of the favourites' primary key per id. */
+    async productsAmong(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: f.targetId })
+        .from(f)
+        .where(and(eq(f.userId, userId), eq(f.targetType, 'product'), inArray(f.targetId, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Every product the user has favourited (favourites-cache.ts keeps them). */
+    async productIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: f.targetId })
+        .from(f)
+        .where(and(eq(f.userId, userId), eq(f.targetType, 'product')));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Collects a brand or a product; collecting it again changes nothing. */
     async collect(userId: number, targetType: 'brand' | 'product', targetId: number) {
       await db.insert(f).values({ userId, targetType, targetId }).onConflictDoNothing();

@@ -8,6 +8,7 @@ import {
 } from '@gembourse/contracts/favourites';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { notFound } from '../../platform/errors.ts';
 import { profileVisible, standingOf, type ProfileFacts } from '../company/company-access.ts';
 import { productSight } from '../catalogue/product-sight.ts';
@@ -27,7 +28,7 @@ const brandAvailable = (viewer: AuthContext, supplier: ProfileFacts & { id: numb
  * Favourites of one member: brands (suppliers' brands) and products (the wish list), their lists and export.
  * `publicUrl` makes the workbook's links.
  */
-export function favouritesService(deps: { repo: FavouritesRepository; publicUrl: string }) {
+export function favouritesService(deps: { repo: FavouritesRepository; publicUrl: string; realtime: RealtimePublisher }) {
   const { repo, publicUrl } = deps;
   async function brands(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number) {
     const { rows, total } = await repo.brands(viewer.userId, keyword, limit, offset);
@@ -79,6 +80,8 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
       } else {
         await repo.uncollect(auth.userId, 'product', productId);
       }
+      // The hearts the catalogue keeps per process (favourites-cache.ts), and the member's other tabs.
+      await deps.realtime.publish({ type: 'favourites' }, { userIds: [auth.userId] });
       return { collected };
     },
 

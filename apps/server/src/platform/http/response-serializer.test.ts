@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeOf } from '@gembourse/contracts/envelope-schema';
-import { jsonEncoderOf, parsesAsItEncodes } from './response-serializer.ts';
+import { jsonEncoderOf, parsesAsItEncodes, reusedAnswer } from './response-serializer.ts';
 
 describe('response serializer', () => {
   const ZItem = z.object({
@@ -24,6 +24,25 @@ describe('response serializer', () => {
     const json = jsonEncoderOf(schema)(data);
     expect(json).toBe(JSON.stringify(z.encode(schema, data as never)));
     expect(json).not.toContain('secret');
+  });
+
+  it('checks and writes a reused answer once per route, and any other answer every time', () => {
+    const schema = envelopeOf(z.object({ list: z.array(ZItem) }));
+    const encode = jsonEncoderOf(schema);
+    const envelope = (data: object, code = 200) => ({ code, msg: 'success', dataType: 0, data });
+    const shared = reusedAnswer({ list: [{ id: 1, name: 'first', tags: ['a'], note: null }] });
+    const own = { list: [{ id: 2, name: 'own', tags: ['b'], note: null }] };
+    const first = encode(envelope(shared));
+    const ownFirst = encode(envelope(own));
+    // Changed behind the encoder's back (never done for real): the reused answer's JSON is the one written before.
+    shared.list[0].name = 'changed';
+    own.list[0].name = 'changed';
+    expect(encode(envelope(shared))).toBe(first);
+    expect(encode(envelope(own))).not.toBe(ownFirst);
+    expect(encode(envelope(own))).toContain('changed');
+    // Another route's encoder, or an envelope that is not a success, writes it afresh.
+    expect(jsonEncoderOf(schema)(envelope(shared))).toContain('changed');
+    expect(encode(envelope(shared, 40000))).toContain('changed');
   });
 
   it('still refuses an answer that breaks the schema', () => {

@@ -9,10 +9,15 @@ export interface RealtimeTarget {
   userIds?: readonly number[];
 }
 
-/** What services see of the realtime channel: publish only, so they never touch sockets. */
+/**
+ * What services see of the realtime channel: publishing, and hearing what every process delivers (to drop what they
+ * keep about the users an event names); never the sockets.
+ */
 export interface RealtimePublisher {
   /** Delivers `event` to the target's sockets on every process; resolves once handed to the fan-out. */
   publish(event: ServerEvent, to: RealtimeTarget): Promise<void>;
+  /** Calls `listener` with every event this process delivers (RealtimeHub.onDelivery); returns the unsubscribe. */
+  onDelivery(listener: (event: ServerEvent, to: RealtimeTarget) => void): () => void;
 }
 
 /** The part of a ws WebSocket the hub uses; keeps the hub testable without a server. */

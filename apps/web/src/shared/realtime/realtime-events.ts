@@ -69,7 +69,8 @@ export function handleServerEvent(event: ServerEvent): void {
       ui().notification.info({ title: event.title, description: event.body });
       return;
     default:
-      // 'message' feeds the chat window, which is not built yet; 'ready' and 'pong' are the client's own business.
+      // 'message' feeds the chat window, which is not built yet; 'ready' and 'pong' are the client's own business;
+      // 'favourites' is for the server's processes (a heart changed here is already shown).
       return;
   }
 }
