@@ -58,7 +58,8 @@ async function main() {
     await server.stop();
     await counter.close();
   }
-  const client = new pg.Client({ connectionString: store.databaseUrl });
+  // Planned as the server plans them: its pool turns JIT off (platform/db/database.ts poolTimeouts).
+  const client = new pg.Client({ connectionString: store.databaseUrl, options: '-c jit=off' });
   await client.connect();
   const out: string[] = [];
   try {

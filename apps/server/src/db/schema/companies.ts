@@ -218,6 +218,9 @@ export const brands = pgTable(
       .where(sql`${t.isDefault}`),
     // A name is unique within the company whatever its case: the form's field error, and the backstop of two saves at once.
     uniqueIndex('brands_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
+    // The catalogue keyword's brand alternative (catalogue-search-keyword.ts brandMatch): `lower(name) like '%word%'`
+    // read 10,000 brands in a sequential scan, 6-10 ms per statement at 1,000,000 products (issue 11).
+    index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { PRODUCT_SORTS, type CatalogueAnswer, type CatalogueQueryInput, ZCatalogueQuery } from '@gembourse/contracts/catalogue-search';
 import { METAL, STONE_TYPE } from '@gembourse/contracts/jewellery';
 import { LIMITS } from '@gembourse/contracts/limits';
 import { companies, connections, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { catalogueSearchRepository } from './catalogue-search.repository.ts';
+import { SUPPLIER_NAME_MAX } from './catalogue-search-keyword.ts';
 import { countStatements, searchServiceOver } from './catalogue-search-test-kit.ts';
+import { refreshCompanyDerived } from '../company/company-derived.repository.ts';
+import { makeCompany } from '../company/company-test-kit.ts';
 import { categoryGroupOf, FACET_GROUP, facetCode, productFacetCodes } from './facet-codes.ts';
 import { priceSortOf } from './price-sort.ts';
 import { productWritesRepository, type NewProduct } from './product-writes.repository.ts';
@@ -215,6 +218,27 @@ describe('keyword', () => {
     expect(a.sort).toBe('relevance');
     expect(a.total).toBe(30);
   });
+  it("finds a supplier's products by its name, but not by a trade word in many suppliers' names", async () => {
+    const db = t.database.db;
+    const [{ name: shopName }] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, shop));
+    const rename = async (id: number, name: string) => {
+      await db.update(companies).set({ name }).where(eq(companies.id, id));
+      await refreshCompanyDerived(db, id);
+    };
+    const zirconwood = async () => (await search({ q: 'zirconwood', pageSize: 96 }, buyer)).body.data.total;
+    try {
+      await rename(shop, 'Zirconwood Atelier');
+      // A name of a few suppliers: all the supplier's products, though none holds the word (36 listed for a member).
+      expect(await zirconwood()).toBe(36);
+      for (let i = 1; i < SUPPLIER_NAME_MAX; i++) await makeCompany(t, { name: `Zirconwood Trading ${i}` });
+      expect(await zirconwood()).toBe(36);
+      // One supplier more: a word of the trade, which this supplier's products do not hold.
+      await makeCompany(t, { name: `Zirconwood Trading ${SUPPLIER_NAME_MAX}` });
+      expect(await zirconwood()).toBe(0);
+    } finally {
+      await rename(shop, shopName);
+    }
+  });
   it('treats SQL and pattern syntax as text', async () => {
     for (const q of ["'; drop table products; --", '%_\\', '.*(']) {
       const res = await search({ q });
@@ -412,6 +436,11 @@ describe('exclude and estimates', () => {
 });
 
 describe('cost', () => {
+  it('runs on connections that never JIT-compile a plan (PostgreSQL compiled broad searches for longer than it ran them)', async () => {
+    const result = await t.database.db.execute(sql`select current_setting('jit') as jit`);
+    expect((result as unknown as { rows: { jit: string }[] }).rows[0].jit).toBe('off');
+  });
+
   it('sends two statements per search whatever the page size, and a member one more for the hearts', async () => {
     const db = t.database.db;
     const service = searchServiceOver(db);

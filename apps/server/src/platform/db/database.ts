@@ -54,6 +54,10 @@ export function poolTimeouts(t: DatabaseTimeouts) {
     idle_in_transaction_session_timeout: Math.max(t.statementMs * 3, 60_000),
     // Notice a peer that vanished (network cut) on idle connections too.
     keepAlive: true,
+    // No JIT compilation of plans: it pays off for analytic queries of seconds, and these are requests of
+    // milliseconds. The catalogue's broad keyword searches at 1,000,000 products crossed jit_above_cost and spent
+    // 69-320 ms compiling per statement, more than executing (EXPLAIN "JIT: Timing", docs/benchmarks.md, issue 11).
+    options: '-c jit=off',
   };
 }
 
@@ -67,7 +71,8 @@ export function poolTimeouts(t: DatabaseTimeouts) {
  * 4,000 index entries for a deep page.
  */
 export function pgliteSettings(sharedBuffers: string): string[] {
-  const settings = { shared_buffers: sharedBuffers, maintenance_work_mem: '16MB', random_page_cost: '1.1' };
+  // jit as the PostgreSQL pool sets it (poolTimeouts); PGlite has no JIT provider, the setting keeps both drivers alike.
+  const settings = { shared_buffers: sharedBuffers, maintenance_work_mem: '16MB', random_page_cost: '1.1', jit: 'off' };
   return Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
