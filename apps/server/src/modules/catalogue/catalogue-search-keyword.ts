@@ -55,31 +55,32 @@ export function keywordWords(q: string | undefined): Word[] {
 }
 
 /**
- * A word in more suppliers' names than this is a word of the trade ("diamond", "jewellery", "gold"), not the name of a
- * supplier: it matches products by their own text only. At 1,000,000 products 'diamond' was in 1,882 of 10,000
- * suppliers' names and pulled in all their products; a buyer typing a supplier's name means a handful of them.
+ * A word in more suppliers' or brands' names than this is a word of the trade ("diamond", "jewellery", "gold"), not
+ * a name: it matches products by their own text only. At 1,000,000 products 'diamond' was in 1,882 of 10,000
+ * suppliers' names and 1,511 brands' and pulled in all their products; each row was then compared with both lists
+ * (`= any` over an array is a linear search), 80 ms of one search. A buyer typing a name means a handful of them.
  */
-export const SUPPLIER_NAME_MAX = 20;
+export const NAME_MATCH_MAX = 20;
 
-/**
- * Suppliers whose names hold the word: search_names and its trigram index (listed suppliers: the index's predicate);
- * none when more than SUPPLIER_NAME_MAX do. One InitPlan per statement.
- */
+/** The ids an `array(select id ... )` of name matches gives, or none when it holds more than NAME_MATCH_MAX. */
+const fewNamed = (ids: SQL): SQL =>
+  // Cast: a bare subquery inside any() would be read as a set of rows to compare with, not as one array.
+  sql`(select case when cardinality(n.ids) <= ${NAME_MATCH_MAX} then n.ids else '{}'::int[] end from (select ${ids} as ids) n)::int[]`;
+
+/** Suppliers whose names hold the word: search_names and its trigram index (listed suppliers: the index's predicate). */
 function supplierIds(w: Word): SQL {
   const ngram = cjkNgramPattern(w.company);
   const pattern = ngram ? `%\n${w.company}\n%` : `%${escapeLike(w.company)}%`;
-  const named = sql`array(select ${cs.id} from ${companies} kc where ${listedPredicate(cs)} and ${cs.searchNames} like ${pattern} limit ${SUPPLIER_NAME_MAX + 1})`;
-  // Cast: a bare subquery inside any() would be read as a set of rows to compare with, not as one array.
-  return sql`(select case when cardinality(n.ids) <= ${SUPPLIER_NAME_MAX} then n.ids else '{}'::int[] end from (select ${named} as ids) n)::int[]`;
+  return fewNamed(
+    sql`array(select ${cs.id} from ${companies} kc where ${listedPredicate(cs)} and ${cs.searchNames} like ${pattern} limit ${NAME_MATCH_MAX + 1})`,
+  );
 }
 
-/**
- * Products of a brand whose name holds the word. Brands are few per supplier and have no trigram index: their ids are
- * read from the brands table once per statement (an InitPlan), then products_brand_idx finds their products.
- */
+/** Products of a brand whose name holds the word: brands_name_trgm_idx finds the brands, products_brand_idx their products. */
 function brandMatch(w: Word): SQL {
   const like = `%${escapeLike(w.company)}%`;
-  return sql`${p.brandId} = any(array(select kb.id from ${brands} kb where lower(kb.name) like ${like}))`;
+  const ids = sql`array(select kb.id from ${brands} kb where lower(kb.name) like ${like} limit ${NAME_MATCH_MAX + 1})`;
+  return sql`${p.brandId} = any(${fewNamed(ids)})`;
 }
 
 /**
@@ -94,9 +95,11 @@ function typoMatch(w: Word): SQL {
   const nowhere = sql`not exists (select 1 from ${products} x where x.search_text like ${pattern})`;
   // The prefix first: where the planner scans (a small catalogue) it decides on a few dozen characters, and the
   // whole text's `<%` (the trigram index's condition at scale) is computed only for the rows that pass it.
-  const similar = sql`array(select x.id from ${products} x where ${w.product} <% substr(x.search_text, 1, ${codesEnd}) and ${w.product} <% x.search_text limit ${TYPO_CANDIDATES})`;
-  // The guard inside the array: an InitPlan is evaluated where the planner puts it (an index condition reads it
-  // first), so only a CASE keeps the candidates from being computed for a word that exists.
+  // The guard twice. Inside the array, as its one-time filter: a parallel plan evaluates every InitPlan its workers
+  // read before it starts them, CASE or not (at 1,000,000 products 'pirlanta', a word that exists, paid 69 ms for
+  // candidates nobody used). Around it, a CASE: where the planner puts the array first (an index condition reads it),
+  // the CASE still decides before the candidates are computed.
+  const similar = sql`array(select x.id from ${products} x where ${nowhere} and ${w.product} <% substr(x.search_text, 1, ${codesEnd}) and ${w.product} <% x.search_text limit ${TYPO_CANDIDATES})`;
   return sql`${p.id} = any(case when ${nowhere} then ${similar} else '{}'::int[] end)`;
 }
 

@@ -70,9 +70,11 @@ function randomTiers(seed: number): Tier[] {
  * the rest; newest first within each) and lists older matches after them, newest first. The bound keeps a very broad
  * word ("ring": most of the catalogue) from ranking every match on every page: the statement reads at most this many
  * matches (walking products_catalogue_created_idx) plus the page, on page 1 as on page 1,000. A search narrow enough
- * to be worth reading in relevance order has fewer matches than this and is ranked whole.
+ * to be worth reading in relevance order has fewer matches than this and is ranked whole. Its cost is the rows
+ * walked to find them: a word in 6% of 1,000,000 products read 33,000 rows for 2,000 matches (128 ms), 8,000 for
+ * 500 (30 ms); 500 are about 20 pages of 24.
  */
-export const RELEVANCE_WINDOW = 2000;
+export const RELEVANCE_WINDOW = 500;
 
 /** The relevance order's tiers: the window's three (rows of CTE m: id, ca = created_at, rt = tier), then the rest. */
 const relevanceTiers = (): Tier[] => [

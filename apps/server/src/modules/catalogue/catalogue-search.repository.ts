@@ -34,6 +34,14 @@ const c = companies;
  */
 export const FACET_EXACT_CAP = 5_000;
 
+/**
+ * FACET_EXACT_CAP of a keyword search. A keyword is a filter no index orders by the shuffle key, so the sample is
+ * found by walking the key and testing every row (or by reading every match): a word in 6% of 1,000,000 products
+ * ('pırlanta') read 80,000 rows for 5,000 matches, 327 ms; for 1,000 matches 58 ms. A value holding a tenth of the
+ * matches is still estimated within about 2 points (one standard error 0.95).
+ */
+export const KEYWORD_FACET_CAP = 1_000;
+
 /** The visibility of a product for a viewer: the supplier's profile, its showroom privacy and the item's own level. */
 export function visibleProducts(viewer: AuthContext | null): SQL {
   return and(
@@ -53,7 +61,7 @@ export interface SearchPlan {
   base: SQL;
   filters: FacetFilter[];
   tiers: Tier[];
-  /** The relevance tier of a row (a keyword's relevance sort), for the window CTE. */
+  /** The relevance tier of a row, for the window CTE; set for a keyword search whatever its sort. */
   relevance?: SQL;
   price: PriceContext;
 }
@@ -140,9 +148,9 @@ function tierSelect(
   return sql`select s.id, ${index}::int as tier, s.k::text as k, row_number() over (order by s.k ${d}, s.id ${d}) as rn from (${inner}) s`;
 }
 
-/** The catalogue search's two statements. `exactCap` replaces FACET_EXACT_CAP (tests of the estimate only). */
+/** The catalogue search's two statements. `exactCap` replaces both caps (tests of the estimate only). */
 export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = {}) {
-  const cap = opts.exactCap ?? FACET_EXACT_CAP;
+  const capOf = (plan: SearchPlan) => opts.exactCap ?? (plan.relevance ? KEYWORD_FACET_CAP : FACET_EXACT_CAP);
   return {
     /**
      * One page of the search in the sort's order, with its cards: up to `limit` rows after `offset` from `start` (or
@@ -214,6 +222,7 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
      * sample scaled by how much of the shuffle key's range it covers (2^31 / its largest key).
      */
     async facets(plan: SearchPlan): Promise<{ counts: Map<number, number>; total: number; exact: boolean }> {
+      const cap = capOf(plan);
       const key = shuffleKey(p);
       const failing = plan.filters.map((f) => ({ group: f.group, fails: sql`not coalesce(${f.cond}, false)` }));
       const miss = failing.length
@@ -228,11 +237,13 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
             sql` `,
           )} end)`
         : sql`null::int`;
+      // unnest in the select list (one ProjectSet) rather than a lateral unnest per row (a Function Scan per sampled
+      // row): 27 ms less of 195 over the 78,000 codes of a 5,000-row sample at 1,000,000 products.
       const result = await db.execute(sql`with base as materialized (
           select ${rowCodes(plan.price)} as codes, ${key} as sk, ${miss} as miss, ${failed} as failed
           from ${p} inner join ${c} on ${c.id} = ${p.companyId}
           where ${plan.base} order by ${key} limit ${cap + 1})
-        select code, count(*)::int as n from base, unnest(codes) code
+        select code, count(*)::int as n from (select unnest(codes) as code, miss, failed from base) u
           where miss = 0 or (miss = 1 and failed = code / 1000000) group by code
         union all select -1, (count(*) filter (where miss = 0))::int from base
         union all select -2, count(*)::int from base

@@ -6,7 +6,7 @@ import { LIMITS } from '@gembourse/contracts/limits';
 import { companies, connections, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { catalogueSearchRepository } from './catalogue-search.repository.ts';
-import { SUPPLIER_NAME_MAX } from './catalogue-search-keyword.ts';
+import { NAME_MATCH_MAX } from './catalogue-search-keyword.ts';
 import { countStatements, searchServiceOver } from './catalogue-search-test-kit.ts';
 import { refreshCompanyDerived } from '../company/company-derived.repository.ts';
 import { makeCompany } from '../company/company-test-kit.ts';
@@ -230,10 +230,10 @@ describe('keyword', () => {
       await rename(shop, 'Zirconwood Atelier');
       // A name of a few suppliers: all the supplier's products, though none holds the word (36 listed for a member).
       expect(await zirconwood()).toBe(36);
-      for (let i = 1; i < SUPPLIER_NAME_MAX; i++) await makeCompany(t, { name: `Zirconwood Trading ${i}` });
+      for (let i = 1; i < NAME_MATCH_MAX; i++) await makeCompany(t, { name: `Zirconwood Trading ${i}` });
       expect(await zirconwood()).toBe(36);
       // One supplier more: a word of the trade, which this supplier's products do not hold.
-      await makeCompany(t, { name: `Zirconwood Trading ${SUPPLIER_NAME_MAX}` });
+      await makeCompany(t, { name: `Zirconwood Trading ${NAME_MATCH_MAX}` });
       expect(await zirconwood()).toBe(0);
     } finally {
       await rename(shop, shopName);
