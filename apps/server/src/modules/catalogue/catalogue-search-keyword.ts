@@ -104,7 +104,7 @@ function typoMatch(w: Word): SQL {
 }
 
 /** A mistyped word's candidates at most: a typo of a very common word is not worth more than a few pages. */
-export const TYPO_CANDIDATES = 500;
+export const TYPO_CANDIDATES = 100;
 
 /** One word's condition: in the search text (or like it, for a long mistyped word), or the brand's or the supplier's name. */
 function wordMatch(w: Word): SQL {

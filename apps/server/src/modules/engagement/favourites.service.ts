@@ -80,7 +80,7 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
       } else {
         await repo.uncollect(auth.userId, 'product', productId);
       }
-      // The hearts the catalogue keeps per process (favourites-cache.ts), and the member's other tabs.
+      // Every process forgets the hearts it keeps for this member (favourites-cache.ts).
       await deps.realtime.publish({ type: 'favourites' }, { userIds: [auth.userId] });
       return { collected };
     },
