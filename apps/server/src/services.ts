@@ -132,10 +132,12 @@ export function buildServices(core: CoreDeps) {
   // The catalogue search (issue 11): GET /api/product/search, and the saved-search check's `search`.
   const rates = fxRatesRepository(db);
   const favouritesRepo = favouritesRepository(db);
+  // Members' hearts on catalogue answers, kept per process as long as shared answers are.
+  const favouriteProducts = favouritesCache({ repo: favouritesRepo, realtime, ttlSeconds: core.config.memberSearchShareSeconds });
   const catalogueSearch = catalogueSearchService({
     repo: catalogueSearchRepository(db),
     rates,
-    favourites: favouritesCache({ repo: favouritesRepo, realtime, ttlSeconds: core.config.memberSearchShareSeconds }).productsAmong,
+    favourites: favouriteProducts.productsAmong,
     sharing: catalogueSharing(db, core.config.memberSearchShareSeconds),
     shareSeconds: core.config.memberSearchShareSeconds,
   });
@@ -168,6 +170,7 @@ export function buildServices(core: CoreDeps) {
     dictionary,
     messaging: messagingRepository(db),
     catalogueSearch,
+    favouriteProducts,
     fxRates: rates,
     // The product page, its view counter and the facet backfill (issue 11).
     ...catalogueProductModule(core, rates),

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { favouritesRepository } from '../engagement/favourites.repository.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { catalogueSearchRepository, type CatalogueSearchRepository } from './catalogue-search.repository.ts';
 import { catalogueSearchService } from './catalogue-search.service.ts';
 import { catalogueSharing } from './catalogue-sharing.ts';
@@ -26,14 +26,14 @@ export async function countStatements<T>(db: Db, fn: () => Promise<T>, relevant:
   }
 }
 
-/** The catalogue search as services.ts builds it, over `db`: `repo` to change its cap, `shareSeconds` to share answers. */
-export function searchServiceOver(db: Db, opts: { repo?: CatalogueSearchRepository; shareSeconds?: number } = {}) {
-  const shareSeconds = opts.shareSeconds ?? 0;
+/** The catalogue search as services.ts builds it over the test app's database and hearts, answers not shared. */
+export function searchServiceOver(t: TestApp, opts: { repo?: CatalogueSearchRepository } = {}) {
+  const db = t.database.db;
   return catalogueSearchService({
     repo: opts.repo ?? catalogueSearchRepository(db),
     rates: fxRatesRepository(db),
-    favourites: favouritesRepository(db).productsAmong,
-    sharing: catalogueSharing(db, shareSeconds),
-    shareSeconds,
+    favourites: t.app.deps.services.favouriteProducts.productsAmong,
+    sharing: catalogueSharing(db, 0),
+    shareSeconds: 0,
   });
 }

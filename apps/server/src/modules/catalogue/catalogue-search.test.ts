@@ -403,7 +403,7 @@ describe('the write path', () => {
     await writes.update(shop, id, { published: true });
     expect((await read(id)).first).toEqual(first);
     // Searchable at once, by a word of its description, as a new product since before it was published.
-    const service = searchServiceOver(db);
+    const service = searchServiceOver(t);
     const found = await service.search(null, ZCatalogueQuery.parse({ q: 'filigree' }), 'en', {
       publishedAfter: new Date(first!.getTime() - 1000),
     });
@@ -424,7 +424,7 @@ describe('exclude and estimates', () => {
   });
   it('estimates counts past the cap from a sample and says so', async () => {
     const db = t.database.db;
-    const service = searchServiceOver(db, { repo: catalogueSearchRepository(db, { exactCap: 10 }) });
+    const service = searchServiceOver(t, { repo: catalogueSearchRepository(db, { exactCap: 10 }) });
     const a = await service.search(null, ZCatalogueQuery.parse({ supplier: String(shop) }), 'en');
     expect(a.facetsExact).toBe(false);
     expect(a.totalExact).toBe(false);
@@ -443,7 +443,7 @@ describe('cost', () => {
 
   it('sends two statements per search whatever the page size, and a member one more for the hearts', async () => {
     const db = t.database.db;
-    const service = searchServiceOver(db);
+    const service = searchServiceOver(t);
     const query = (pageSize: number) =>
       ZCatalogueQuery.parse({ pageSize, q: 'filler', metal: String(METAL.silver) } satisfies CatalogueQueryInput);
     await service.search(null, query(1), 'en'); // the reference rates: read once, then cached

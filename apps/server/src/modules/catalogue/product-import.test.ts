@@ -194,7 +194,8 @@ describe('the template', () => {
     const token = await fresh.admin();
     const tpl = await download('GET', '/api/showroom/product/import/template', token, undefined, 'tr');
     const { job } = await importFile(token, tpl.data, 'tr');
-    expect(job).toMatchObject({ state: 'done', total: 1, imported: 1, refused: 0 });
+    // The job's own words when it did not import (it failed now and then in full runs: unreadable, with no reason shown).
+    expect(job, JSON.stringify(job)).toMatchObject({ state: 'done', total: 1, imported: 1, refused: 0 });
     const [row] = await t.database.db.select().from(products).where(eq(products.companyId, fresh.id));
     expect(row).toMatchObject({ sku: 'EXAMPLE-001', metal: METAL.gold, fineness: '18K/750', published: false, stock: 12 });
     expect(row.stones).toEqual([
