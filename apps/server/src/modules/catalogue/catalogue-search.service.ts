@@ -35,9 +35,10 @@ const fieldError = (path: string, message: 'unknownValue' | 'invalid', locale: L
  * The buyer's catalogue search (GET /api/product/search; helper jobs such as saved searches call `search` too). Two
  * SQL statements compute an answer whatever the page size (the reference rates are cached per process): the page with
  * its cards, and the facet counts with the total (none with facets=false, when `total` is a lower bound from the page:
- * what the page has shown so far, plus one when more follow, and `totalExact` says so). A member's hearts are one more,
- * small statement. Plain members share computed answers for `shareSeconds` (catalogue-sharing.ts): a search another
- * plain member made in that time costs the hearts' statement only.
+ * what the page has shown so far, plus one when more follow, and `totalExact` says so). A member's hearts are set
+ * afterwards by `favourites` (engagement/favourites-cache.ts: no statement while its set is kept). Plain members share
+ * computed answers for `shareSeconds` (catalogue-sharing.ts): a search another plain member made in that time costs no
+ * statement at all.
  */
 export function catalogueSearchService(deps: {
   repo: CatalogueSearchRepository;
