@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultAdminUrl, log, sizeAndDriver } from './catalogue-generate.ts';
 import { BENCH_MEMBER, catalogueStore, existingProducts, generateCatalogue, type GenerateResult } from './catalogue/generate.ts';
-import { compareWithPlain, get, measure, probe, startPlainServer, statementsOf, walkTo, type Figures } from './catalogue/measure.ts';
+import { compareWithPlain, get, probe, startPlainServer, statementsOf, walkTo } from './catalogue/measure.ts';
 import { COUNTED_PAGE_SIZES, DEEP_PAGE, DEEP_SCENARIOS, PAGE_SIZE, SEARCH_SCENARIOS } from './catalogue/scenarios.ts';
 import { startSqlCounter, type SqlCounter } from './catalogue/sql-counter.ts';
-import type { LoadFigures } from './directory/load.ts';
+import { measureLoad as measure, type Figures, type LoadFigures } from './directory/load.ts';
 import { killAllServers, login, startServer, type ServerHandle } from './directory/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { openBenchDb } from './directory/db.ts';
 import { explainScenarios, type ScenarioPlans } from './directory/explain.ts';
 import { analyze, growSuppliers, searchBuilder, type GrowResult } from './directory/grow.ts';
-import { load, type LoadFigures, type Request } from './directory/load.ts';
+import { measureLoad, type LoadFigures, type Request } from './directory/load.ts';
 import { PAGE_SIZE, SCENARIOS, type Scenario } from './directory/scenarios.ts';
 import { createStore, killAllServers, login, startServer, type ServerHandle, type Store } from './directory/server.ts';
 
@@ -113,24 +113,7 @@ async function measure(server: ServerHandle): Promise<ScenarioResult[]> {
   for (const s of SCENARIOS) {
     const req = requestOf(server.baseUrl, s, token);
     const first = await probe(req);
-    // autocannon stops at the deadline but the server still answers what was in flight; wait for that before the next
-    // run (the health check queries the database, so on PGlite it queues behind them).
-    const drain = () => fetch(`${server.baseUrl}/api/health`).then((r) => r.arrayBuffer());
-    if (opts.warmup > 0) {
-      await load(req, opts.connections, opts.warmup);
-      await drain();
-    }
-    const loadAverage = os.loadavg()[0];
-    let loaded = await load(req, opts.connections, opts.duration);
-    await drain();
-    if (loaded.requests < 2 * opts.connections) {
-      // Requests slower than the window never complete inside it: count a fixed number instead.
-      loaded = await load(req, opts.connections, opts.duration, 3 * opts.connections);
-      await drain();
-    }
-    // One client in turn: the time a request takes without queueing. A count, not a duration, so that slow queries
-    // still give enough samples for a p95 (single-client throughput is at most the loaded one).
-    const single = await load(req, 1, opts.latencyDuration, Math.min(2000, Math.max(20, Math.round(loaded.rps * opts.latencyDuration))));
+    const { single, loaded, loadAverage } = await measureLoad(req, opts, `${server.baseUrl}/api/health`);
     log(
       `  ${s.label}: ${first.total} matches, 1 client p95 ${single.p95} ms, ${opts.connections} clients ${loaded.rps} req/s p95 ${loaded.p95} ms`,
     );

@@ -5,22 +5,8 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { load, type LoadFigures, type Request } from '../directory/load.ts';
+import { load, type LoadOptions, type Request } from '../directory/load.ts';
 import type { SqlCounter } from './sql-counter.ts';
-
-export interface Options {
-  duration: number;
-  latencyDuration: number;
-  warmup: number;
-  connections: number;
-}
-
-export interface Figures {
-  single: LoadFigures;
-  loaded: LoadFigures;
-  /** 1-minute load average when the run started (the machine is shared). */
-  loadAverage: number;
-}
 
 export interface Probe {
   status: number;
@@ -48,24 +34,6 @@ export async function probe(req: Request): Promise<Probe> {
     json = { code: res.status, msg: buf.toString().slice(0, 200) };
   }
   return { status: res.status, code: json.code, bytes: buf.length, gzipBytes: zlib.gzipSync(buf).length, json };
-}
-
-/** `connections` clients for the duration, then one client for a count of requests (its latencies without queueing). */
-export async function measure(req: Request, opts: Options, drainUrl: string): Promise<Figures> {
-  const drain = () => fetch(drainUrl).then((r) => r.arrayBuffer());
-  if (opts.warmup > 0) {
-    await load(req, opts.connections, opts.warmup);
-    await drain();
-  }
-  const loadAverage = os.loadavg()[0];
-  let loaded = await load(req, opts.connections, opts.duration);
-  await drain();
-  if (loaded.requests < 2 * opts.connections) {
-    loaded = await load(req, opts.connections, opts.duration, 3 * opts.connections);
-    await drain();
-  }
-  const single = await load(req, 1, opts.latencyDuration, Math.min(2000, Math.max(20, Math.round(loaded.rps * opts.latencyDuration))));
-  return { single, loaded, loadAverage };
 }
 
 /**
@@ -125,7 +93,7 @@ export async function startPlainServer(root: string, routes: Record<string, Buff
 }
 
 /** Search and plain in turn, `rounds` times: the median of each side's req/s and of the ratios. */
-export async function compareWithPlain(search: Request, plain: Request, opts: Options, rounds: number, drainUrl: string) {
+export async function compareWithPlain(search: Request, plain: Request, opts: LoadOptions, rounds: number, drainUrl: string) {
   const runs: { search: number; plain: number; ratio: number }[] = [];
   for (let i = 0; i < rounds; i++) {
     await load(search, opts.connections, opts.warmup);

@@ -139,7 +139,6 @@ export function buildServices(core: CoreDeps) {
     rates,
     favourites: favouriteProducts.productsAmong,
     sharing: catalogueSharing(db, core.config.memberSearchShareSeconds),
-    shareSeconds: core.config.memberSearchShareSeconds,
   });
   // Q&A, alerts and saved searches (issue 11); each saved search runs through the catalogue search as its owner.
   const alerting = productAlertsModule(core, catalogueSearch.search);

@@ -34,6 +34,5 @@ export function searchServiceOver(t: TestApp, opts: { repo?: CatalogueSearchRepo
     rates: fxRatesRepository(db),
     favourites: t.app.deps.services.favouriteProducts.productsAmong,
     sharing: catalogueSharing(db, 0),
-    shareSeconds: 0,
   });
 }

@@ -37,7 +37,7 @@ const fieldError = (path: string, message: 'unknownValue' | 'invalid', locale: L
  * its cards, and the facet counts with the total (none with facets=false, when `total` is a lower bound from the page:
  * what the page has shown so far, plus one when more follow, and `totalExact` says so). A member's hearts are set
  * afterwards by `favourites` (engagement/favourites-cache.ts: no statement while its set is kept). Plain members share
- * computed answers for `shareSeconds` (catalogue-sharing.ts): a search another plain member made in that time costs no
+ * computed answers for `sharing.ttlSeconds` (catalogue-sharing.ts): a search another plain member made in that time costs no
  * statement at all.
  */
 export function catalogueSearchService(deps: {
@@ -46,10 +46,9 @@ export function catalogueSearchService(deps: {
   /** The ids among `ids` that the user has favourited. */
   favourites: (userId: number, ids: readonly number[]) => Promise<Set<number>>;
   sharing: CatalogueSharing;
-  shareSeconds: number;
 }) {
   const { repo } = deps;
-  const shared = memoCache<CatalogueAnswer>({ ttlMs: deps.shareSeconds * 1000, maxEntries: 1_000 });
+  const shared = memoCache<CatalogueAnswer>({ ttlMs: deps.sharing.ttlSeconds * 1000, maxEntries: 1_000 });
 
   /** The viewer's hearts on the answer's cards (a guest's stay null). */
   async function withFavourites(viewer: AuthContext | null, answer: CatalogueAnswer): Promise<CatalogueAnswer> {

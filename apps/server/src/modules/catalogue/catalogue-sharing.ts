@@ -56,9 +56,8 @@ async function isPlain(db: Db, companyId: number): Promise<boolean> {
 export function catalogueSharing(db: Db, ttlSeconds: number) {
   const plain = memoCache<boolean>({ ttlMs: ttlSeconds * 1000, maxEntries: 10_000 });
   return {
-    get enabled(): boolean {
-      return plain.enabled;
-    },
+    /** How long an answer is shared, and a company taken for plain or not. */
+    ttlSeconds,
     async sharedAs(viewer: AuthContext | null): Promise<AuthContext | null> {
       if (!viewer || viewer.administrator || !plain.enabled) return null;
       return (await plain.get(String(viewer.companyId), () => isPlain(db, viewer.companyId))) ? ANY_MEMBER : null;
