@@ -58,6 +58,12 @@ const ZEnv = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   VISIT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   MATCH_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Issue 12: a burst of chat messages becomes one e-mail, written this long after the first unread one.
+  CHAT_MAIL_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  // Browser origins allowed to open /ws, comma-separated; unset: PUBLIC_URL's origin and the request's own host.
+  WS_ALLOWED_ORIGINS: z.string().max(2000).optional(),
+  // The weekly activity summary (SPEC §3 "e-mail summary"): a cron in UTC; "off" sends none.
+  WEEKLY_SUMMARY_CRON: z.string().max(100).default('0 8 * * 1'),
 });
 
 /** The names of every environment variable GemBourse reads (docs/configuration.md and README.md list each). */
@@ -112,6 +118,8 @@ export type AppConfig = {
    * how long a company is taken for plain or not (0: every member's search is computed).
    */
   memberSearchShareSeconds: number;
+  /** Messaging (issue 12): the chat e-mail's delay, the origins /ws accepts (empty: same origin), the weekly summary's cron. */
+  chat: { mailDelaySeconds: number; allowedOrigins: string[]; weeklySummaryCron: string | null };
   /** Connection, greeting and socket timeout of SMTP delivery; a delivery job is given up on after three times this. */
   smtpTimeoutSeconds: number;
   /** A failed delivery is retried after this long, doubling each time (six retries), then kept as dead. */
@@ -179,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailFrom: e.MAIL_FROM,
     guestAnswerCacheSeconds: e.GUEST_ANSWER_CACHE_SECONDS,
     memberSearchShareSeconds: e.MEMBER_SEARCH_SHARE_SECONDS,
+    chat: {
+      mailDelaySeconds: e.CHAT_MAIL_DELAY_SECONDS,
+      allowedOrigins: (e.WS_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+      weeklySummaryCron: e.WEEKLY_SUMMARY_CRON === 'off' ? null : e.WEEKLY_SUMMARY_CRON,
+    },
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },

@@ -12,6 +12,8 @@ export const IMAGE_PURPOSES = {
   collection: { recommended: [200, 200], min: [100, 100] },
   product: { recommended: [800, 1136], min: null },
   exhibition: { recommended: [1600, 1000], min: null },
+  /** An image sent in a chat (issue 12). */
+  chat: { recommended: [1600, 1600], min: null },
 } as const satisfies Record<string, { recommended: readonly [number, number]; min: readonly [number, number] | null }>;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const ZImagePurpose = z.enum(Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]]);
