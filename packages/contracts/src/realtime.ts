@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZChatMessage, ZSendMessage } from './messaging.ts';
+import { ZSendMessage, type ChatMessage } from './messaging.ts';
 import { ZId } from './primitives.ts';
 
 /**
@@ -38,13 +38,13 @@ export type ServerEvent =
   /** The member's unread notifications; the centre refetches its list. */
   | { type: 'notifications'; count: number }
   /** A chat message to or from the member (every tab of both members gets it, the sender's other tabs too). */
-  | { type: 'message'; message: z.infer<typeof ZChatMessage> }
+  | { type: 'message'; message: ChatMessage }
   /** The peer's devices received / read messages of a conversation up to an id. */
   | { type: 'receipt'; conversationId: number; deliveredUpTo: number | null; readUpTo: number | null }
   /** A blocking changed between the member and `userId`: the conversation's state must be fetched again. */
   | { type: 'blocked'; conversationId: number | null; userId: number }
   /** The answer to a `send` frame: the stored message. */
-  | { type: 'sent'; ref?: string; message: z.infer<typeof ZChatMessage> }
+  | { type: 'sent'; ref?: string; message: ChatMessage }
   /** A frame was refused: `code` is a business code of errors.ts, `msg` in the session's language. */
   | { type: 'error'; ref?: string; code: number; msg: string }
   | { type: 'notice'; title: string; body: string }
