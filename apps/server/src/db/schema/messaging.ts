@@ -122,7 +122,9 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // The centre's keyset pages and the bell's count.
     index('notifications_user_id_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 );
 
