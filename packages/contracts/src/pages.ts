@@ -232,6 +232,9 @@ export const PAGES = [
     access: member,
     menu: { menuId: 404, catalog: 'Account' },
   },
+  // Issue 12: the chat as a full page (phones; the panel elsewhere), and the notification centre with the to-do list.
+  { name: 'Messages', path: '/home/messages', face: 'member', access: member, menu: { menuId: 406, catalog: 'Account' } },
+  { name: 'Notifications', path: '/home/notifications', face: 'member', access: member, menu: { menuId: 407, catalog: 'Account' } },
   // Any member may read it; holders of company:privacy:edit may change it (the endpoint's access).
   {
     name: 'CompanyPrivacy',
@@ -249,6 +252,8 @@ export const PAGES = [
   { name: 'ConsoleLogin', path: '/login', face: 'console', access: anyone },
   { name: 'Welcome', path: '/welcome', face: 'console', access: member, menu: { menuId: 501, catalog: 'Console' } },
   { name: 'Companies', path: '/companies', face: 'console', access: 'staff' },
+  // Reported conversations (issue 12).
+  { name: 'ChatReports', path: '/chat-reports', face: 'console', access: 'staff' },
 ] as const satisfies readonly PageDef[];
 
 /** The name of a page of the table. */

@@ -14,7 +14,8 @@ import { ZId } from './primitives.ts';
 const ZRef = z.string().max(64).optional();
 
 export const ZClientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  /** `lang` is the tab's language (the `lang` header of SPEC §7): error frames answer in it. */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200), lang: z.string().max(10).optional() }),
   z.object({ type: z.literal('ping') }),
   /** Send a chat message (the same rules as POST /im-api/message/send); answered by `sent` or `error` with `ref`. */
   z.object({ type: z.literal('send'), ref: ZRef, message: ZSendMessage }),

@@ -44,10 +44,13 @@ export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   MyProfile: ['account', 'member'],
   MyFavorites: ['favorites'],
   EmailNotification: ['account'],
+  Messages: ['messaging'],
+  Notifications: ['messaging'],
   CompanyPrivacy: ['showroom'],
   ConsoleLogin: ['auth', 'account'],
   Welcome: ['console', 'auth'],
   Companies: ['console'],
+  ChatReports: ['console', 'messaging'],
 };
 
 /** The login box's namespaces (it opens over any page; the register box loads its own). */

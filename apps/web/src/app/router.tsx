@@ -67,10 +67,13 @@ const PAGE_MODULES: Record<PageName, Loader> = {
   MyProfile: () => import('../features/accounts/pages/my-profile-page.tsx').then((m) => m.MyProfilePage),
   MyFavorites: () => import('../features/engagement/pages/my-favorites-page.tsx').then((m) => m.MyFavoritesPage),
   EmailNotification: () => import('../features/messaging/pages/email-notification-page.tsx').then((m) => m.EmailNotificationPage),
+  Messages: () => import('../features/messaging/pages/messages-page.tsx').then((m) => m.MessagesPage),
+  Notifications: () => import('../features/messaging/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
   CompanyPrivacy: () => import('../features/showroom/pages/company-privacy-page.tsx').then((m) => m.CompanyPrivacyPage),
   ConsoleLogin: () => import('../features/auth/pages/console-login-page.tsx').then((m) => m.ConsoleLoginPage),
   Welcome: () => import('../features/console/pages/welcome-page.tsx').then((m) => m.WelcomePage),
   Companies: () => import('../features/console/pages/companies-page.tsx').then((m) => m.CompaniesPage),
+  ChatReports: () => import('../features/console/pages/chat-reports-page.tsx').then((m) => m.ChatReportsPage),
 };
 
 /** The route of a page of the table, its path relative to /home for the /home pages. */

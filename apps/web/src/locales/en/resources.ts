@@ -15,6 +15,7 @@ import type home from './home.json';
 import type legal from './legal.json';
 import type member from './member.json';
 import type menu from './menu.json';
+import type messaging from './messaging.json';
 import type pages from './pages.json';
 import type productDetail from './productDetail.json';
 import type productEditor from './productEditor.json';
@@ -31,6 +32,7 @@ export interface EnglishResources {
   account: typeof account;
   member: typeof member;
   workspace: typeof workspace;
+  messaging: typeof messaging;
   menu: typeof menu;
   companies: typeof companies;
   company: typeof company;

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'productEditor',
   'catalogue',
   'productDetail',
+  'messaging',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
