@@ -69,6 +69,7 @@ import { connectionsService } from './modules/engagement/connections.service.ts'
 import { favouritesRepository } from './modules/engagement/favourites.repository.ts';
 import { favouritesService } from './modules/engagement/favourites.service.ts';
 import { messagingRepository } from './modules/messaging/messaging.repository.ts';
+import { notifier } from './modules/messaging/notifier.ts';
 import { showroomRepository } from './modules/showroom/showroom.repository.ts';
 import { showroomService } from './modules/showroom/showroom.service.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
@@ -101,6 +102,8 @@ export function buildServices(core: CoreDeps) {
   // Table owners (scripts/check-table-owners.mjs): accounts writes `users`, company writes `companies`, catalogue writes
   // products, collections and brands; other modules get those writes (and the owners' lookups) from here.
   const users = usersRepository(db);
+  // Notifications and to-be-done items of every module, and the badges' counts on the sockets (issue 12).
+  const notices = notifier(db, realtime);
   const matching = companyMatchService({
     repo: companyMatchRepository(db),
     jobs,
@@ -168,6 +171,7 @@ export function buildServices(core: CoreDeps) {
     content: contentService(contentRepository(db)),
     dictionary,
     messaging: messagingRepository(db),
+    notices,
     catalogueSearch,
     favouriteProducts,
     fxRates: rates,

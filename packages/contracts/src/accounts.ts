@@ -191,6 +191,7 @@ export const NOTIFICATION_KEYS = [
   /** Price drops, back in stock, new matches of a saved search, answers to my product questions (issue 11). */
   'productAlerts',
 ] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const ZNotificationPrefs = z.object({
   ...(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KEYS)[number], z.ZodBoolean>),
   /** The language of e-mails GemBourse sends this user. */

@@ -45,12 +45,12 @@ export const PAGE_NAMESPACES: Record<PageName, readonly Namespace[]> = {
   MyFavorites: ['favorites'],
   EmailNotification: ['account'],
   Messages: ['messaging'],
-  Notifications: ['messaging'],
+  Notifications: ['notifications'],
   CompanyPrivacy: ['showroom'],
   ConsoleLogin: ['auth', 'account'],
   Welcome: ['console', 'auth'],
   Companies: ['console'],
-  ChatReports: ['console', 'messaging'],
+  ChatReports: ['console', 'notifications'],
 };
 
 /** The login box's namespaces (it opens over any page; the register box loads its own). */

@@ -16,6 +16,7 @@ import type legal from './legal.json';
 import type member from './member.json';
 import type menu from './menu.json';
 import type messaging from './messaging.json';
+import type notifications from './notifications.json';
 import type pages from './pages.json';
 import type productDetail from './productDetail.json';
 import type productEditor from './productEditor.json';
@@ -33,6 +34,7 @@ export interface EnglishResources {
   member: typeof member;
   workspace: typeof workspace;
   messaging: typeof messaging;
+  notifications: typeof notifications;
   menu: typeof menu;
   companies: typeof companies;
   company: typeof company;

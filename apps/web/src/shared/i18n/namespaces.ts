@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'catalogue',
   'productDetail',
   'messaging',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
