@@ -23,6 +23,10 @@ export const OWNERS = {
   productImports: { sql: 'product_imports', owner: 'catalogue', file: 'modules/catalogue/product-import.repository.ts' },
   companyMatches: { sql: 'company_matches', owner: 'company' },
   matchingState: { sql: 'matching_state', owner: 'company' },
+  // Within messaging, one file: the notifier (issue 12), through which every module records notifications and opens
+  // and closes to-be-done items, and the notification centre marks them read or done.
+  notifications: { sql: 'notifications', owner: 'messaging', file: 'modules/messaging/notifier.ts' },
+  todos: { sql: 'todos', owner: 'messaging', file: 'modules/messaging/notifier.ts' },
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

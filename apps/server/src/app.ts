@@ -16,6 +16,7 @@ import { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { diskStorage, keepTempsSwept } from './platform/storage/disk-storage.ts';
 import { RedisLink } from './platform/redis.ts';
 import { fallbackRateLimitStore } from './platform/rate-limit-store.ts';
+import { rateCounter } from './platform/rate-counter.ts';
 import { serializeErrorSafely } from './platform/db/db-errors.ts';
 import { frontLane } from './platform/http/front-lane.ts';
 import { bodyDeadline, serverTimeouts } from './platform/http/server-timeouts.ts';
@@ -35,6 +36,8 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { chatRoutes } from './modules/messaging/chat.routes.ts';
+import { notificationsRoutes } from './modules/messaging/notifications.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { brandsRoutes } from './modules/catalogue/brands.routes.ts';
 import { ownCollectionsRoutes } from './modules/catalogue/own-collections.routes.ts';
@@ -100,6 +103,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   const log = createLogger(config, options.logDestination);
   // Redis is optional at run time too: while it is down, rate limits and realtime carry on in this process.
   const redisLink = redis ? new RedisLink(redis, log.child({ part: 'redis' }), config.redisTimeoutMs) : undefined;
+  // One store for every limit: the routes' (@fastify/rate-limit) and the services' own counters (the chat's).
+  const limitStore = fallbackRateLimitStore(redisLink, `${config.redisPrefix}rl:`);
   const jobs = createJobQueue(database, log.child({ part: 'jobs' }), config.jobs);
   const realtimeHub = new RealtimeHub(log, redis, `${config.redisPrefix}rt`);
   const core: CoreDeps = {
@@ -113,6 +118,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     realtime: realtimeHub,
     roleMenus: roleMenusCache(database.db),
     storage: diskStorage(config.uploadsDir),
+    limits: rateCounter(limitStore),
   };
   const deps: AppDeps = { ...core, services: buildServices(core) };
 
@@ -143,7 +149,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   // Helmet's headers and CSP computed once; HSTS over HTTPS only (platform/http/security-headers.ts).
   await app.register(securityHeaders);
   // Counters in Redis while it answers, in this process's memory while it does not (platform/rate-limit-store.ts).
-  await app.register(rateLimit, { global: false, store: fallbackRateLimitStore(redisLink, `${config.redisPrefix}rl:`) });
+  await app.register(rateLimit, { global: false, store: limitStore });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -160,7 +166,14 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   await app.register(responseEncoding);
   await app.register(authContext, { db: database.db, hub: realtimeHub });
   await app.register(authorization, { roleMenus: core.roleMenus });
-  await app.register(realtime, { db: database.db, hub: realtimeHub });
+  await app.register(realtime, {
+    db: database.db,
+    hub: realtimeHub,
+    // Browser pages of PUBLIC_URL and WS_ALLOWED_ORIGINS may open /ws besides the server's own host (docs/api.md).
+    allowedOrigins: [config.publicUrl, ...config.chat.allowedOrigins],
+    // The socket's send, read and delivered frames: the chat service, by the same rules as its HTTP calls.
+    frames: (frame, who, locale) => deps.services.chat.handleFrame(frame, who, locale),
+  });
 
   const modules = [
     systemRoutes,
@@ -181,6 +194,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     brandsRoutes,
     contentRoutes,
     messagingRoutes,
+    chatRoutes,
+    notificationsRoutes,
     companyUserRoutes,
     companyProfileRoutes,
     engagementRoutes,

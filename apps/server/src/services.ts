@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { RealtimePublisher } from './platform/realtime/realtime-hub.ts';
 import type { RoleMenusCache } from './platform/auth/role-menus.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
+import type { RateCounter } from './platform/rate-counter.ts';
 import { sessionsRepository } from './platform/auth/sessions.repository.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -69,7 +70,14 @@ import { connectionsService } from './modules/engagement/connections.service.ts'
 import { favouritesRepository } from './modules/engagement/favourites.repository.ts';
 import { favouritesService } from './modules/engagement/favourites.service.ts';
 import { messagingRepository } from './modules/messaging/messaging.repository.ts';
+import { notificationsRepository } from './modules/messaging/notifications.repository.ts';
+import { notificationsService } from './modules/messaging/notifications.service.ts';
 import { notifier } from './modules/messaging/notifier.ts';
+import { weeklySummaryJob } from './modules/messaging/weekly-summary.job.ts';
+import { weeklySummaryRepository } from './modules/messaging/weekly-summary.repository.ts';
+import { chatModule } from './modules/messaging/chat.module.ts';
+import { productCardsRepository } from './modules/catalogue/product-cards.repository.ts';
+import { productCardsService } from './modules/catalogue/product-cards.service.ts';
 import { showroomRepository } from './modules/showroom/showroom.repository.ts';
 import { showroomService } from './modules/showroom/showroom.service.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
@@ -90,6 +98,8 @@ export interface CoreDeps {
   realtime: RealtimePublisher;
   roleMenus: RoleMenusCache;
   storage: FileStorage;
+  /** Counters of limits that are not a route's (the chat's messages over HTTP and the socket alike). */
+  limits: RateCounter;
 }
 
 /**
@@ -144,7 +154,7 @@ export function buildServices(core: CoreDeps) {
     sharing: catalogueSharing(db, core.config.memberSearchShareSeconds),
   });
   // Q&A, alerts and saved searches (issue 11); each saved search runs through the catalogue search as its owner.
-  const alerting = productAlertsModule(core, catalogueSearch.search);
+  const alerting = productAlertsModule(core, { search: catalogueSearch.search, notices, accounts: users });
   return {
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
@@ -163,7 +173,7 @@ export function buildServices(core: CoreDeps) {
     companyShowroom: companyShowroomService({ repo: companyShowroomRepository(db), isConnected: companyRepo.isConnected, rates }),
     companyShare: companyShareService({ repo: companyShareRepository(db), accounts: users, mailer }),
     matching,
-    connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer }),
+    connections: connectionsService({ repo: connectionsRepository(db), accounts: users, realtime, mailer, notices }),
     favourites: favouritesService({ repo: favouritesRepo, publicUrl: core.config.publicUrl, realtime }),
     showroom: showroomService({ repo: showroomRepository(db), companies: companyRecords }),
     console: consoleService({ repo: consoleRepository(db), companies: companyRecords, accounts: users, realtime, mailer }),
@@ -172,6 +182,30 @@ export function buildServices(core: CoreDeps) {
     dictionary,
     messaging: messagingRepository(db),
     notices,
+    // Chat (issue 12): conversations, messages over HTTP and /ws, blocks, reports and the private-message e-mail.
+    ...chatModule(core, {
+      notices,
+      accounts: users,
+      visibleProducts: productCardsService(productCardsRepository(db)).visible,
+      disableUser: (staff, id) =>
+        companyUsersService({ repo: companyUsersRepository(db), accounts: users, realtime }).deactivate(staff, id),
+    }),
+    // The bell, the to-be-done list and the header's counts (issue 12); "unread messages" is the messaging count.
+    notifications: notificationsService({
+      repo: notificationsRepository(db),
+      notices,
+      unreadMessages: messagingRepository(db).unreadCount,
+    }),
+    // The weekly activity review (SPEC §3): scheduled on config.chat.weeklySummaryCron, one e-mail per member a week.
+    weeklySummary: weeklySummaryJob({
+      repo: weeklySummaryRepository(db),
+      notices,
+      mailer,
+      jobs,
+      unreadMessages: messagingRepository(db).unreadCount,
+      cron: core.config.chat.weeklySummaryCron,
+      log: core.log.child({ part: 'weekly-summary' }),
+    }),
     catalogueSearch,
     favouriteProducts,
     fxRates: rates,

@@ -148,9 +148,11 @@ export type HistoryPage = z.infer<typeof ZHistoryPage>;
 
 /**
  * GET /im-api/message/sync?after=: what a socket missed after a drop or a restart. Every message of the caller's
- * conversations with id > after (oldest first), and the receipts that changed since; `after` 0 gives the newest id.
+ * conversations with id > after (oldest first); without `after`, no message and the newest id (the bookmark a client
+ * takes when it starts). `after=0` is "from the start": a member who had no message when the bookmark was taken
+ * catches up on every one since.
  */
-export const ZSyncQuery = z.object({ after: z.coerce.number().int().min(0) });
+export const ZSyncQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
 export const ZSyncAnswer = z.object({
   messages: z.array(ZChatMessage),
   hasMore: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationKey } from './accounts.ts';
 import { ZIdParam } from './primitives.ts';
 
 /**
@@ -26,6 +27,23 @@ export const NOTIFICATION_EVENTS = [
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * The SPEC §3 preference each event belongs to: the notification's `kind`, and the switch that decides its e-mail.
+ * A question asked is filed with the Q&A under "Product alerts and answers"; `system` notices have no switch.
+ */
+export const NOTIFICATION_EVENT_PREF = {
+  contactRequested: 'contactRequest',
+  contactAccepted: 'contactRequest',
+  privateMessage: 'privateMessage',
+  questionAsked: 'productAlerts',
+  questionAnswered: 'productAlerts',
+  priceDrop: 'productAlerts',
+  backInStock: 'productAlerts',
+  savedSearchMatches: 'productAlerts',
+  weeklySummary: 'weeklySummary',
+  system: null,
+} as const satisfies Record<NotificationEvent, NotificationKey | null>;
 
 export const ZNotification = z.object({
   id: z.number().int(),

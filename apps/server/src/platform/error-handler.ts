@@ -4,10 +4,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DataType } from '@gembourse/contracts/envelope';
 import { ErrorCode, httpStatusOf, type FieldError } from '@gembourse/contracts/errors';
 import { AppError } from './errors.ts';
+import { errorOutcome, type ErrorOutcome } from './error-outcome.ts';
 import { translate, type MessageKey } from './i18n/messages.ts';
 import { fieldMessage } from './i18n/validation-messages.ts';
 import { localeOfHeaders } from './i18n/request-locale.ts';
-import { isClientDataError, isDatabaseUnavailable } from './db/db-errors.ts';
 import { securityHeadersOf } from './http/security-headers.ts';
 
 /** Sends an error envelope whose HTTP status mirrors the business code. */
@@ -51,13 +51,20 @@ const statusCodes: Record<number, [number, MessageKey]> = {
   415: [ErrorCode.UNSUPPORTED_TYPE, 'unsupportedType'],
 };
 
+/** Logs the outcome when it says so, then answers its envelope. */
+function answerOutcome(reply: FastifyReply, req: FastifyRequest, outcome: ErrorOutcome, error?: unknown) {
+  // The logger's err serializer (platform/db/db-errors.ts) keeps SQL parameters and quoted values out of the log.
+  if (outcome.log) req.log[outcome.log.level]({ err: error }, outcome.log.msg);
+  return sendError(reply, req, outcome.code, outcome.key, outcome.data, outcome.params);
+}
+
 /**
  * The one place server errors become envelopes: business errors, validation (with translated field errors),
  * Fastify's own body errors, rate limits, and crashes (logged, never leaked).
  */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, req, error.code, error.messageKey, error.data, error.params);
+    if (error instanceof AppError) return answerOutcome(reply, req, errorOutcome(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -76,18 +83,8 @@ export const errorHandler = fp(async (app) => {
       const [code, key] = statusCodes[error.statusCode] ?? [ErrorCode.VALIDATION, 'validation'];
       return sendError(reply, req, code, key);
     }
-    // The logger's err serializer (platform/db/db-errors.ts) keeps SQL parameters and quoted values out of the log.
-    if (isDatabaseUnavailable(error)) {
-      req.log.warn({ err: error }, 'database unavailable');
-      return sendError(reply, req, ErrorCode.UNAVAILABLE, 'unavailable');
-    }
-    // Defence in depth: a value validation let through that the database refuses is the client's fault, not a crash.
-    if (isClientDataError(error)) {
-      req.log.warn({ err: error }, 'value refused by the database');
-      return sendError(reply, req, ErrorCode.VALIDATION, 'validation');
-    }
-    req.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, req, ErrorCode.INTERNAL, 'internal');
+    // A database that does not answer, a value it refuses, a crash (platform/error-outcome.ts, shared with /ws).
+    return answerOutcome(reply, req, errorOutcome(error), error);
   });
 });
 

@@ -1,15 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spin } from 'antd';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { useLeaveGuardHost } from '../shared/navigation/leave-guards.ts';
 import { useRealtime } from '../shared/realtime/use-realtime.ts';
+import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { useLanguageParamSync } from './language-sync.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
+// A member's chat panel and the loader of the header's counts: fetched only once someone is logged in.
+const ChatPanelHost = lazy(() =>
+  import('../features/messaging/components/chat-panel-host.tsx').then((m) => ({ default: m.ChatPanelHost })),
+);
+const NotificationSync = lazy(() =>
+  import('../features/messaging/notifications/notification-sync.tsx').then((m) => ({ default: m.NotificationSync })),
+);
+
+/** What every page of a confirmed member session has: the chat panel, and the counts of the header's badges. */
+function MemberHosts() {
+  const token = useSessionStore((s) => s.token);
+  const member = useSessionStore((s) => s.status === 'ready' && Boolean(s.token) && isLoggedIn(s.userInfo));
+  if (!member) return null;
+  // Keyed by the token: a new login is a new session, whose counts load afresh. Two boundaries: the counts never
+  // wait for the chat panel's code.
+  return (
+    <>
+      <Suspense fallback={null} key={`counts-${token}`}>
+        <NotificationSync />
+      </Suspense>
+      <Suspense fallback={null} key={`chat-${token}`}>
+        <ChatPanelHost />
+      </Suspense>
+    </>
+  );
+}
+
 /**
  * The root route: language parameter, the app's one navigation blocker, progress bar, document title, scroll
- * restoration and the realtime socket for every face.
+ * restoration, the realtime socket for every face, and a member's chat panel and header counts.
  */
 export function RootLayout() {
   useLanguageParamSync();
@@ -21,6 +50,7 @@ export function RootLayout() {
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
+      <MemberHosts />
     </>
   );
 }

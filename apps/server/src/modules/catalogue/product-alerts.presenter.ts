@@ -1,5 +1,4 @@
 import type { AlertedProduct, ProductAlertKind, ProductAlertState, SavedSearch } from '@gembourse/contracts/product-alerts';
-import type { Locale } from '@gembourse/contracts/locale';
 import type { SavedSearchRow } from './saved-searches.repository.ts';
 
 /** The caller's alerts on one product, as the toggle answers them. */
@@ -23,9 +22,4 @@ export function presentSavedSearch(r: SavedSearchRow): SavedSearch {
     createdAt: r.createdAt.toISOString(),
     notifiedAt: r.notifiedAt ? r.notifiedAt.toISOString() : null,
   };
-}
-
-/** An amount in the supplier's currency as the recipient's language writes it (e-mails). */
-export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ProductAlertKind } from '@gembourse/contracts/product-alerts';
-import { companies, notifications, productAlerts, products, users } from '../../db/schema/index.ts';
+import { companies, productAlerts, products, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { productFactColumns } from './product-sight.ts';
@@ -143,10 +143,6 @@ function productAlertsQueries(db: Db) {
         .where(and(eq(a.productId, productId), eq(a.kind, kind), inArray(a.userId, userIds), sql`not coalesce(${notifiedToday}, false)`))
         .returning({ userId: a.userId });
       return rows.map((r) => r.userId);
-    },
-
-    async notify(rows: { userId: number; kind: string; payload: Record<string, unknown> }[]) {
-      if (rows.length) await db.insert(notifications).values(rows);
     },
   };
 }

@@ -1,12 +1,15 @@
 import type { Locale } from '@gembourse/contracts/locale';
+import { NOTIFICATION_EVENT_PREF } from '@gembourse/contracts/notifications';
 import type { MyAlerts, ProductAlertKind, ProductAlertState, ProductAlertToggle } from '@gembourse/contracts/product-alerts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
+import type { Notifier } from '../messaging/notifier.ts';
 import { displayName } from '../company/company.presenter.ts';
-import { formatPrice, presentAlertedProduct, presentAlertState, presentSavedSearch } from './product-alerts.presenter.ts';
+import { formatPrice } from '../../platform/i18n/format-price.ts';
+import { presentAlertedProduct, presentAlertState, presentSavedSearch } from './product-alerts.presenter.ts';
 import type { DueAlert, ProductAlertsRepository, ProductSnapshot } from './product-alerts.repository.ts';
 import { productSight, viewerOf } from './product-sight.ts';
 import type { SavedSearchesRepository } from './saved-searches.repository.ts';
@@ -15,9 +18,8 @@ import type { SavedSearchesRepository } from './saved-searches.repository.ts';
 export const PRODUCT_ALERT_JOB = 'catalogue.product-alert';
 /** Retried a few times (the database was busy); a retry cannot notify twice: claims are stamped in its transaction. */
 const POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300, batchSize: 1 };
-/** The notification row of a product alert, and the preference that lets its e-mail go (contracts NOTIFICATION_KEYS). */
-export const PRODUCT_ALERT_KIND = 'productAlert';
-const PREF = 'productAlerts';
+/** The preference of product alerts (the notification's kind), which also lets their e-mails go. */
+const PREF = NOTIFICATION_EVENT_PREF.priceDrop;
 
 /** What a triggered alert carries: prices as the supplier set them, in the currency of each. */
 export interface ProductAlertJob {
@@ -77,8 +79,9 @@ export function productAlertsService(deps: {
   searches: Pick<SavedSearchesRepository, 'mine'>;
   mailer: Pick<Mailer, 'send'>;
   jobs: Pick<JobQueue, 'define' | 'send'>;
+  notices: Pick<Notifier, 'record' | 'announce'>;
 }) {
-  const { repo, mailer, jobs } = deps;
+  const { repo, mailer, jobs, notices } = deps;
 
   /** Notifies the owners of `job`'s alerts in one transaction: claims, rows and e-mails commit together. */
   async function run(job: ProductAlertJob): Promise<void> {
@@ -87,7 +90,7 @@ export function productAlertsService(deps: {
       return sight.available && (job.kind !== 'priceDrop' || sight.priceShown);
     });
     if (!due.length) return;
-    await repo.transaction(async (r, tx) => {
+    const told = await repo.transaction(async (r, tx) => {
       const claimed = new Set(
         await r.claim(
           job.productId,
@@ -97,7 +100,10 @@ export function productAlertsService(deps: {
       );
       const owners = due.filter((d) => claimed.has(d.userId));
       const payload = { productId: job.productId, name: owners[0]?.productName, kind: job.kind, ...prices(job) };
-      await r.notify(owners.map((o) => ({ userId: o.userId, kind: PRODUCT_ALERT_KIND, payload })));
+      await notices.record(
+        tx,
+        owners.map((o) => ({ userId: o.userId, kind: PREF, event: job.kind, data: payload })),
+      );
       for (const o of owners) {
         const prefs = effectiveNotificationPrefs(o.prefs, o);
         if (!prefs[PREF]) continue;
@@ -119,7 +125,9 @@ export function productAlertsService(deps: {
           await mailer.send({ to: o.email, locale, template: 'productBackInStock', params: common }, tx);
         }
       }
+      return owners.map((o) => o.userId);
     });
+    await notices.announce(told);
   }
 
   jobs.define<ProductAlertJob>(PRODUCT_ALERT_JOB, POLICY, run);

@@ -90,7 +90,14 @@ const alertNotes = (userId: number) =>
   t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'productAlert')))
+    // Issue 12: the kind is the preference (productAlerts); the event says which alert.
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'productAlerts'),
+        sql`${notifications.payload}->>'event' in ('priceDrop', 'backInStock')`,
+      ),
+    )
     .orderBy(notifications.id);
 const mailsTo = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 /** Lets a day pass for every alert of the product (the once-a-day clock). */
@@ -161,6 +168,7 @@ describe('alerts a save triggers', () => {
       productId,
       name: 'Sapphire Halo Ring',
       kind: 'priceDrop',
+      event: 'priceDrop',
       oldPrice: 100,
       oldCurrency: 'USD',
       newPrice: 80,
@@ -204,7 +212,7 @@ describe('alerts a save triggers', () => {
   it('tells back-in-stock watchers when a sold-out product has stock again', async () => {
     await save('save-availability', availability(4));
     const watcherNotes = await alertNotes(buyers.adminId);
-    expect(watcherNotes.at(-1)?.payload).toEqual({ productId, name: 'Sapphire Halo Ring', kind: 'backInStock' });
+    expect(watcherNotes.at(-1)?.payload).toEqual({ productId, name: 'Sapphire Halo Ring', kind: 'backInStock', event: 'backInStock' });
     const mail = await smtp.waitFor(buyers.adminEmail);
     expect(mail.subject).toBe('到貨提醒：Sapphire Halo Ring');
     expect((await alertNotes(buyers.staffId)).map((n) => n.payload.kind)).toEqual(['priceDrop', 'priceDrop', 'backInStock']);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OwnQuestionsQuery } from '@gembourse/contracts/product-questions';
-import { companies, notifications, products, questions, users } from '../../db/schema/index.ts';
+import { companies, products, questions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { productFactColumns } from './product-sight.ts';
@@ -156,10 +156,6 @@ function productQuestionsQueries(db: Db) {
     async supplier(companyId: number) {
       const [row] = await db.select({ id: c.id, name: c.name, nameEn: c.nameEn }).from(c).where(eq(c.id, companyId)).limit(1);
       return row;
-    },
-
-    async notify(row: { userId: number; kind: string; payload: Record<string, unknown> }) {
-      await db.insert(notifications).values(row);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
+import { NOTIFICATION_EVENT_PREF } from '@gembourse/contracts/notifications';
 import type {
   AnswerQuestion,
   AskQuestion,
@@ -17,14 +18,18 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import { TODO_KINDS, type Notifier } from '../messaging/notifier.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { productSight } from './product-sight.ts';
 import { presentOwnQuestion, presentPublicQuestion } from './product-questions.presenter.ts';
 import type { ProductQuestionsRepository } from './product-questions.repository.ts';
 
-/** The notification row of an answer, and the preference that lets its e-mail go (contracts NOTIFICATION_KEYS). */
-export const QUESTION_ANSWERED_KIND = 'questionAnswered';
-const PREF = 'productAlerts';
+/** The preference of Q&A notices (the notification's kind), which also lets the answer's e-mail go. */
+const PREF = NOTIFICATION_EVENT_PREF.questionAnswered;
+/** The to-be-done item of a supplier's admins for a question, ticked off by its first answer. */
+const TODO = TODO_KINDS.answerQuestion;
+const todoKey = TODO.source;
 
 type PublicQuery = z.infer<typeof ZProductQuestionsQuery>;
 
@@ -32,9 +37,17 @@ type PublicQuery = z.infer<typeof ZProductQuestionsQuery>;
  * Product Q&A (issue 11 item 4): a member asks about a product they may see, the supplier answers from its showroom,
  * answered questions show on the product page. Nothing is shown or accepted while the supplier has Q&A off. Questions
  * and answers are plain text, stored as typed: the web renders them as text, the e-mail renderer escapes them.
+ * A question gives the supplier's active admins a notification and a to-be-done item (`question:<id>`) that its first
+ * answer ticks off for all of them; the answer gives the asker a notification (issue 12). Counts are announced after
+ * each commit.
  */
-export function productQuestionsService(deps: { repo: ProductQuestionsRepository; mailer: Pick<Mailer, 'send'> }) {
-  const { repo, mailer } = deps;
+export function productQuestionsService(deps: {
+  repo: ProductQuestionsRepository;
+  mailer: Pick<Mailer, 'send'>;
+  notices: Pick<Notifier, 'record' | 'openTodos' | 'closeTodos' | 'announce'>;
+  accounts: Pick<UsersRepository, 'adminsOf'>;
+}) {
+  const { repo, mailer, notices, accounts } = deps;
 
   /** The product if the viewer may see it (404 otherwise, so ids cannot be probed). */
   async function visibleProduct(viewer: AuthContext | null, id: number) {
@@ -55,8 +68,28 @@ export function productQuestionsService(deps: { repo: ProductQuestionsRepository
       if (input.anonymous && !product.qaAnonymous) {
         throw validationFailed([{ path: 'anonymous', message: translate('questionAnonymousOff', locale) }]);
       }
-      const id = await repo.insert({ productId, userId: auth.userId, anonymous: input.anonymous, body: input.body });
-      return presentPublicQuestion((await repo.byId(id))!, auth.userId, locale);
+      const { row, told } = await repo.transaction(async (r, tx) => {
+        const id = await r.insert({ productId, userId: auth.userId, anonymous: input.anonymous, body: input.body });
+        const asked = (await r.byId(id))!;
+        const admins = await accounts.adminsOf(product.companyId, 'active', tx);
+        // The asker as the product page shows them: nobody but "a member" when anonymous.
+        const asker = asked.anonymous
+          ? { anonymous: true }
+          : { askerName: asked.askerFirstName, askerCompanyName: asked.askerCompanyName, askerCompanyNameEn: asked.askerCompanyNameEn };
+        const data = { questionId: id, productId, productName: asked.productName, question: asked.body, ...asker };
+        await notices.record(
+          tx,
+          admins.map((u) => ({ userId: u.id, kind: PREF, event: 'questionAsked' as const, data })),
+        );
+        const item = { questionId: id, productId, productName: asked.productName };
+        await notices.openTodos(
+          tx,
+          admins.map((u) => ({ userId: u.id, kind: TODO.kind, sourceKey: todoKey(id), data: item })),
+        );
+        return { row: asked, told: admins.map((u) => u.id) };
+      });
+      await notices.announce(told);
+      return presentPublicQuestion(row, auth.userId, locale);
     },
 
     /** A product's answered questions plus the caller's own waiting ones; empty, enabled: false, while Q&A is off. */
@@ -88,22 +121,32 @@ export function productQuestionsService(deps: { repo: ProductQuestionsRepository
      * language, in the same transaction as the answer.
      */
     async answer(auth: AuthContext, id: number, input: AnswerQuestion, locale: Locale): Promise<OwnQuestion> {
-      const row = await repo.transaction(async (r, tx) => {
+      const { row, touched } = await repo.transaction(async (r, tx) => {
         const previous = await r.byId(id);
         if (!(await r.answer(id, auth.companyId, input.answer))) throw notFound();
         const answered = (await r.byId(id))!;
         // A corrected answer replaces the first silently: the asker was told once.
-        if (previous?.answeredAt) return answered;
+        if (previous?.answeredAt) return { row: answered, touched: [] };
+        const closed = await notices.closeTodos(tx, todoKey(id));
         const asker = await r.asker(answered.userId);
-        if (asker?.status !== 'active') return answered;
-        await r.notify({
-          userId: asker.id,
-          kind: QUESTION_ANSWERED_KIND,
-          payload: { questionId: id, productId: answered.productId, productName: answered.productName },
-        });
+        if (asker?.status !== 'active') return { row: answered, touched: closed };
+        const supplier = (await r.supplier(auth.companyId))!;
+        await notices.record(tx, [
+          {
+            userId: asker.id,
+            kind: PREF,
+            event: 'questionAnswered',
+            data: {
+              questionId: id,
+              productId: answered.productId,
+              productName: answered.productName,
+              companyName: supplier.name,
+              companyNameEn: supplier.nameEn,
+            },
+          },
+        ]);
         const prefs = effectiveNotificationPrefs(asker.prefs, asker);
         if (prefs[PREF]) {
-          const supplier = (await r.supplier(auth.companyId))!;
           const mailLocale = prefs.emailLanguage;
           const params = {
             name: asker.firstName,
@@ -115,8 +158,9 @@ export function productQuestionsService(deps: { repo: ProductQuestionsRepository
           };
           await mailer.send({ to: asker.email, locale: mailLocale, template: 'questionAnswered', params }, tx);
         }
-        return answered;
+        return { row: answered, touched: [...closed, asker.id] };
       });
+      await notices.announce(touched);
       return presentOwnQuestion(row, locale);
     },
   };

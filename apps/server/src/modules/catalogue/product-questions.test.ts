@@ -128,7 +128,7 @@ describe('asking', () => {
     expect(done.body.code).toBe(200);
     expect(done.body.data).toMatchObject({ answer: 'No, it is <i>unheated</i>.', asker: { name: 'Ada', companyName: 'Asking Buyers' } });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, buyers.adminId));
-    expect(notes).toMatchObject([{ kind: 'questionAnswered', payload: { questionId, productId, productName } }]);
+    expect(notes).toMatchObject([{ kind: 'productAlerts', payload: { event: 'questionAnswered', questionId, productId, productName } }]);
     const mail = await smtp.waitFor(buyers.adminEmail);
     expect(mail.subject).toBe(`Question Gems answered your question about ${productName}`);
     expect(mail.text).toContain('Your question: Is the ruby <b>heated</b>? Tell me & more.');
@@ -187,7 +187,7 @@ describe('asking', () => {
       .where(eq(users.id, other.adminId));
     expect((await answer(supplierAdmin, quiet.id, 'Quiet answer')).body.code).toBe(200);
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, other.adminId));
-    expect(notes.filter((n) => n.kind === 'questionAnswered')).toHaveLength(1);
+    expect(notes.filter((n) => n.payload.event === 'questionAnswered')).toHaveLength(1);
     expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, other.adminEmail))).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { companies, notifications, savedSearches, users } from '../../db/schema/index.ts';
+import { companies, savedSearches, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 
@@ -81,10 +81,6 @@ function savedSearchesQueries(db: Db) {
         .update(s)
         .set({ checkedAt, ...(notified ? { notifiedAt: sql`now()` } : {}) })
         .where(eq(s.id, id));
-    },
-
-    async notify(row: { userId: number; kind: string; payload: Record<string, unknown> }) {
-      await db.insert(notifications).values(row);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ZCatalogueQuery, type CatalogueQuery } from '@gembourse/contracts/catalogue-search';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
+import { NOTIFICATION_EVENT_PREF } from '@gembourse/contracts/notifications';
 import { SAVED_SEARCH_LIMITS, type SavedSearch, type SaveSearch } from '@gembourse/contracts/product-alerts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -9,6 +10,7 @@ import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import type { JobLog, JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
+import type { Notifier } from '../messaging/notifier.ts';
 import { presentSavedSearch } from './product-alerts.presenter.ts';
 import { viewerOf } from './product-sight.ts';
 import type { DueSavedSearch, SavedSearchesRepository } from './saved-searches.repository.ts';
@@ -30,9 +32,8 @@ const POLICY: QueuePolicy = { retryLimit: 1, retryDelaySeconds: 60, backoff: fal
 const BATCH = 200;
 /** Product names a notice and its e-mail quote. */
 const EXAMPLES = 3;
-/** The notification row of new matches, and the preference that lets its e-mail go (contracts NOTIFICATION_KEYS). */
-export const SAVED_SEARCH_KIND = 'savedSearch';
-const PREF = 'productAlerts';
+/** The preference of new matches (the notification's kind), which also lets their e-mail go. */
+const PREF = NOTIFICATION_EVENT_PREF.savedSearchMatches;
 /** What a saved search does not keep of the URL: where the list was, not what it searches. */
 const NOT_SAVED = new Set(['page', 'after', 'before', 'language']);
 
@@ -69,8 +70,9 @@ export function savedSearchesService(deps: {
   log: Pick<JobLog, 'warn'>;
   /** The catalogue search; without it the check job is not scheduled. */
   search?: CatalogueSearchFn;
+  notices: Pick<Notifier, 'record' | 'announce'>;
 }) {
-  const { repo, mailer } = deps;
+  const { repo, mailer, notices } = deps;
 
   /** Checks one search: announce new matches (or move its clock when there are none). */
   async function check(s: DueSavedSearch, search: CatalogueSearchFn): Promise<void> {
@@ -92,11 +94,14 @@ export function savedSearchesService(deps: {
     if (s.notifiedToday) return;
     const examples = found.list.slice(0, EXAMPLES).map((p) => p.name);
     await repo.transaction(async (r, tx) => {
-      await r.notify({
-        userId: s.userId,
-        kind: SAVED_SEARCH_KIND,
-        payload: { savedSearchId: s.id, name: s.name, query: s.query, count: found.total, products: examples },
-      });
+      await notices.record(tx, [
+        {
+          userId: s.userId,
+          kind: PREF,
+          event: 'savedSearchMatches',
+          data: { savedSearchId: s.id, name: s.name, query: s.query, count: found.total, products: examples },
+        },
+      ]);
       if (prefs[PREF]) {
         const locale = prefs.emailLanguage;
         const params = { name: s.firstName, search: s.name, count: found.total, examples: examples.join(', '), query: s.query };
@@ -104,6 +109,7 @@ export function savedSearchesService(deps: {
       }
       await r.checked(s.id, checkedAt, true);
     });
+    await notices.announce([s.userId]);
   }
 
   /** One run over every saved search; one search's failure is logged and does not stop the others. */

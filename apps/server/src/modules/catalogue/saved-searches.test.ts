@@ -40,7 +40,14 @@ const searchNotes = (userId: number) =>
   t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'savedSearch')))
+    // Issue 12: the kind is the preference (productAlerts); the event says what happened.
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'productAlerts'),
+        sql`${notifications.payload}->>'event' = 'savedSearchMatches'`,
+      ),
+    )
     .orderBy(notifications.id);
 const publish = (name: string, sku: string) =>
   t.app.deps.services.productWrites.create({

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConnectionStatus } from '@gembourse/contracts/connections';
-import { companies, connections, notifications, users } from '../../db/schema/index.ts';
+import { companies, connections, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { companyFacts } from '../company/company-facts.repository.ts';
@@ -29,15 +29,10 @@ const joinedColumns = {
   supplierCompanyNameEn: supplierCompany.nameEn,
   supplierCompanyLogo: supplierCompany.logo,
 };
-export interface NewNotification {
-  userId: number;
-  kind: string;
-  payload: Record<string, unknown>;
-}
 
 /**
- * The only SQL of connections between companies and of the notifications they raise. A request or an answer, its
- * notifications and its e-mails are one unit of work (`transaction`).
+ * The only SQL of connections between companies. A request or an answer, its notifications (written by the notifier
+ * in the same transaction) and its e-mails are one unit of work (`transaction`).
  */
 export function connectionsRepository(db: Db) {
   return transactional(db, (db) => connectionsQueries(db));
@@ -105,27 +100,14 @@ function connectionsQueries(db: Db) {
 
     /**
      * Takes back a pending request of `requesterCompanyId`: the row goes (the pair is "not connected" again and may
-     * ask anew) with the unread "new request" notifications it raised. False when there is no such pending request.
+     * ask anew). False when there is no such pending request. The notices it raised are the service's (the notifier).
      */
     async withdraw(id: number, requesterCompanyId: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(cn)
-          .where(and(eq(cn.id, id), eq(cn.requesterCompanyId, requesterCompanyId), eq(cn.status, 'pending')))
-          .returning({ id: cn.id });
-        if (!rows.length) return false;
-        await tx
-          .delete(notifications)
-          .where(
-            and(
-              eq(notifications.kind, 'contactRequest'),
-              isNull(notifications.readAt),
-              sql`${notifications.payload}->>'event' = 'requested'`,
-              sql`${notifications.payload}->>'connectionId' = ${String(id)}`,
-            ),
-          );
-        return true;
-      });
+      const rows = await db
+        .delete(cn)
+        .where(and(eq(cn.id, id), eq(cn.requesterCompanyId, requesterCompanyId), eq(cn.status, 'pending')))
+        .returning({ id: cn.id });
+      return rows.length > 0;
     },
 
     async byId(id: number) {
@@ -176,10 +158,6 @@ function connectionsQueries(db: Db) {
         .where(eq(cn.id, id))
         .limit(1);
       return row;
-    },
-
-    async notify(rows: NewNotification[]) {
-      if (rows.length) await db.insert(notifications).values(rows);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { pageAnswer, pageOffset } from '@gembourse/contracts/envelope';
 import type { Connection, ConnectionListQuery, ConnectionRequest } from '@gembourse/contracts/connections';
+import { NOTIFICATION_EVENT_PREF } from '@gembourse/contracts/notifications';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -8,20 +9,28 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
+import { TODO_KINDS, type Notifier } from '../messaging/notifier.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
 import type { Recipient, UsersRepository } from '../accounts/users.repository.ts';
 import { isOpenSupplier } from '../company/company-access.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentConnection } from './connections.presenter.ts';
-import type { ConnectionRow, ConnectionsQueries, ConnectionsRepository } from './connections.repository.ts';
+import type { ConnectionRow, ConnectionsRepository } from './connections.repository.ts';
 
 /** The notification preference (SPEC §3 "Contact request received or confirmed") these notices belong to. */
-const KIND = 'contactRequest';
+const KIND = NOTIFICATION_EVENT_PREF.contactRequested;
 type Event = 'requested' | 'accepted';
+const EVENTS = { requested: 'contactRequested', accepted: 'contactAccepted' } as const;
+/** The to-be-done item of a request's recipients, ticked off when anyone answers it or it is withdrawn. */
+const TODO = TODO_KINDS.answerContactRequest;
+const todoKey = TODO.source;
 
 /**
  * Contact requests between a member's company and a supplier (SPEC §4 "Supplier connection"): pending, then
  * accepted ('Contact has been established') or declined; a declined request may be sent again.
+ * A request gives each active admin of the supplier a notification and a to-be-done item (`connection:<id>`), which
+ * is ticked off for all of them when any member answers it or the requester withdraws it; the bell's and the to-do
+ * list's counts of everyone concerned are announced after the commit.
  */
 export function connectionsService(deps: {
   repo: ConnectionsRepository;
@@ -29,8 +38,9 @@ export function connectionsService(deps: {
   accounts: Pick<UsersRepository, 'adminsOf' | 'recipient'>;
   realtime: RealtimePublisher;
   mailer: Pick<Mailer, 'send'>;
+  notices: Pick<Notifier, 'record' | 'openTodos' | 'closeTodos' | 'retract' | 'announce'>;
 }) {
-  const { repo, accounts, mailer } = deps;
+  const { repo, accounts, mailer, notices } = deps;
   type Company = { name: string; nameEn: string | null; id: number };
   /** Who to tell, once the transaction that recorded the news has committed. */
   type Notice = { recipients: Recipient[]; event: Event; company: Company };
@@ -60,18 +70,26 @@ export function connectionsService(deps: {
   }
 
   /**
-   * Records the news in the caller's transaction: an in-app notification for each recipient, naming `company`, and
-   * an e-mail to those who want one. Answers the notice to publish after the commit.
+   * Records the news in the caller's transaction: an in-app notification for each recipient, naming `company`, a
+   * to-be-done item for the admins asked, and an e-mail to those who want one. Answers the notice to publish after
+   * the commit.
    */
-  async function record(r: ConnectionsQueries, tx: Db, notice: Notice, row: ConnectionRow): Promise<Notice> {
+  async function record(tx: Db, notice: Notice, row: ConnectionRow): Promise<Notice> {
     const { recipients, event, company } = notice;
-    await r.notify(
-      recipients.map((u) => ({
-        userId: u.id,
-        kind: KIND,
-        payload: { event, connectionId: row.id, companyId: company.id, companyName: company.name },
-      })),
+    const about = { connectionId: row.id, companyId: company.id, companyName: company.name, companyNameEn: company.nameEn };
+    await notices.record(
+      tx,
+      recipients.map((u) => ({ userId: u.id, kind: KIND, event: EVENTS[event], data: about })),
     );
+    if (event === 'requested') {
+      const data = { ...about, supplierCompanyId: row.supplierCompanyId };
+      // A declined request asked again is the same row: its item comes back on the list.
+      await notices.openTodos(
+        tx,
+        recipients.map((u) => ({ userId: u.id, kind: TODO.kind, sourceKey: todoKey(row.id), data })),
+        { reopen: true },
+      );
+    }
     await mail(tx, notice, row);
     return notice;
   }
@@ -97,15 +115,27 @@ export function connectionsService(deps: {
     }
   }
 
-  /** Records for the member who asked that their request was accepted (if they are still active). */
-  async function recordAccepted(r: ConnectionsQueries, tx: Db, row: ConnectionRow): Promise<Notice | null> {
+  /**
+   * Records for the member who asked that their request was accepted (if they are still active), and ticks the
+   * supplier's items off. Answers the notice and everyone whose counts changed.
+   */
+  async function recordAccepted(tx: Db, row: ConnectionRow): Promise<{ notice: Notice | null; touched: number[] }> {
+    const closed = await notices.closeTodos(tx, todoKey(row.id));
     const requester = await accounts.recipient(row.requesterId, tx);
     const supplier = { id: row.supplierCompanyId, name: row.supplierCompanyName, nameEn: row.supplierCompanyNameEn };
-    return requester?.status === 'active' ? record(r, tx, { recipients: [requester], event: 'accepted', company: supplier }, row) : null;
+    if (requester?.status !== 'active') return { notice: null, touched: closed };
+    const notice = await record(tx, { recipients: [requester], event: 'accepted', company: supplier }, row);
+    return { notice, touched: [...closed, requester.id] };
+  }
+
+  /** After the commit: the realtime notice, then the new counts of everyone concerned. */
+  async function tell(notice: Notice | null, touched: readonly number[]) {
+    await publish(notice);
+    await notices.announce(touched);
   }
 
   async function answer(auth: AuthContext, id: number, status: 'accepted' | 'declined', locale: Locale): Promise<Connection> {
-    const { row, notice } = await repo.transaction(async (r, tx) => {
+    const { row, notice, touched } = await repo.transaction(async (r, tx) => {
       if (!(await r.respond(id, auth.companyId, status))) {
         const existing = await r.find(id);
         // Somebody else's request is not found, as an unknown one, so ids cannot be probed.
@@ -113,9 +143,10 @@ export function connectionsService(deps: {
         throw new AppError(ErrorCode.CONFLICT, 'connectionNotPending');
       }
       const answered = (await r.byId(id))!;
-      return { row: answered, notice: status === 'accepted' ? await recordAccepted(r, tx, answered) : null };
+      if (status === 'accepted') return { row: answered, ...(await recordAccepted(tx, answered)) };
+      return { row: answered, notice: null, touched: await notices.closeTodos(tx, todoKey(id)) };
     });
-    await publish(notice);
+    await tell(notice, touched);
     return presentConnection(row, locale);
   }
 
@@ -133,7 +164,7 @@ export function connectionsService(deps: {
       }
       const target = await repo.company(input.companyId);
       if (!target || !isOpenSupplier(target)) throw notFound();
-      const { row, notice } = await repo.transaction(async (r, tx) => {
+      const { row, notice, touched } = await repo.transaction(async (r, tx) => {
         const result = await r.request({
           requesterId: auth.userId,
           requesterCompanyId: auth.companyId,
@@ -144,19 +175,13 @@ export function connectionsService(deps: {
           throw new AppError(ErrorCode.CONFLICT, result.conflict === 'accepted' ? 'connectionExists' : 'connectionPending');
         }
         const filed = (await r.byId(result.id))!;
-        if (result.reversed) return { row: filed, notice: await recordAccepted(r, tx, filed) };
+        if (result.reversed) return { row: filed, ...(await recordAccepted(tx, filed)) };
         const requester = { id: filed.requesterCompanyId, name: filed.requesterCompanyName, nameEn: filed.requesterCompanyNameEn };
-        return {
-          row: filed,
-          notice: await record(
-            r,
-            tx,
-            { recipients: await accounts.adminsOf(target.id, 'active', tx), event: 'requested', company: requester },
-            filed,
-          ),
-        };
+        const recipients = await accounts.adminsOf(target.id, 'active', tx);
+        const recorded = await record(tx, { recipients, event: 'requested', company: requester }, filed);
+        return { row: filed, notice: recorded, touched: recipients.map((u) => u.id) };
       });
-      await publish(notice);
+      await tell(notice, touched);
       return presentConnection(row, locale);
     },
 
@@ -178,7 +203,17 @@ export function connectionsService(deps: {
      * of other companies, the supplier's side included, are not found (404); answered ones answer 40900.
      */
     async withdraw(auth: AuthContext, id: number): Promise<null> {
-      if (await repo.withdraw(id, auth.companyId)) return null;
+      const touched = await repo.transaction(async (r, tx) => {
+        if (!(await r.withdraw(id, auth.companyId))) return null;
+        // The unread "new request" notices go with it (read ones stay as history; 'requested' is the event of rows
+        // written before issue 12); the admins' items are ticked off.
+        const retracted = await notices.retract(tx, { kind: KIND, events: [EVENTS.requested, 'requested'], about: { connectionId: id } });
+        return [...retracted, ...(await notices.closeTodos(tx, todoKey(id)))];
+      });
+      if (touched) {
+        await notices.announce(touched);
+        return null;
+      }
       const existing = await repo.find(id);
       if (!existing || existing.requesterCompanyId !== auth.companyId) throw notFound();
       throw new AppError(ErrorCode.CONFLICT, 'connectionNotPending');

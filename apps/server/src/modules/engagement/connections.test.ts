@@ -95,7 +95,7 @@ describe('connection requests', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       kind: 'contactRequest',
-      payload: { event: 'requested', connectionId: requestId, companyId: buyerCompanyId },
+      payload: { event: 'contactRequested', connectionId: requestId, companyId: buyerCompanyId },
     });
     // The standard user is not an admin: no notification for them.
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, supplier.staffId))).toHaveLength(0);
@@ -171,7 +171,7 @@ describe('connection requests', () => {
     const [note] = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, bella.id), sql`${notifications.payload}->>'event' = 'accepted'`));
+      .where(and(eq(notifications.userId, bella.id), sql`${notifications.payload}->>'event' = 'contactAccepted'`));
     expect(note.payload).toMatchObject({ connectionId: requestId, companyId: supplier.id });
     const mail = await smtp.waitFor('buyer@example.com');
     expect(mail.subject).toBe('Contact has been established with Golden Glow Jewellery');
@@ -247,7 +247,7 @@ describe('crossing requests', () => {
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, left.adminId), sql`${notifications.payload}->>'event' = 'accepted'`));
+      .where(and(eq(notifications.userId, left.adminId), sql`${notifications.payload}->>'event' = 'contactAccepted'`));
     expect(notes).toHaveLength(1);
     expect((await smtp.waitFor(left.adminEmail)).subject).toBe('Contact has been established with Crossing Right');
     expect((await detail(left.id, rightStaff)).body.data.viewer.connection).toBe('accepted');

@@ -23,6 +23,17 @@ export interface NewTodo {
 }
 
 /**
+ * The to-be-done items the platform makes, and the `sourceKey` of the thing each is about: the producer opens and
+ * closes them with these, the centre titles them by kind (notifications.presenter.ts).
+ */
+export const TODO_KINDS = {
+  /** A contact request to the member's company, waiting for an answer (connections.service.ts). */
+  answerContactRequest: { kind: 'answerContactRequest', source: (connectionId: number) => `connection:${connectionId}` },
+  /** A question about one of the company's products, waiting for its answer (product-questions.service.ts). */
+  answerQuestion: { kind: 'answerQuestion', source: (questionId: number) => `question:${questionId}` },
+} as const;
+
+/**
  * The one home of "tell a member something" (issue 12): every module records notifications and to-be-done items
  * through it, inside its own transaction, and announces the new counts to the members' sockets after the commit.
  * The notifications and todos tables are written here only (scripts/check-table-owners.mjs).
@@ -52,13 +63,24 @@ export function notifier(db: Db, realtime: RealtimePublisher) {
       await tx.insert(notifications).values(rows.map((r) => ({ userId: r.userId, kind: r.kind, payload: { ...r.data, event: r.event } })));
     },
 
-    /** Opens to-be-done items in `tx`; an item already made for the same source and user is left as it is. */
-    async openTodos(tx: Db, rows: readonly NewTodo[]): Promise<void> {
+    /**
+     * Opens to-be-done items in `tx`; an item already made for the same source and user is left as it is, unless
+     * `reopen`: then it is put back on the list with the new data (a declined contact request asked again is the same
+     * connection, and must be answered again).
+     */
+    async openTodos(tx: Db, rows: readonly NewTodo[], options: { reopen?: boolean } = {}): Promise<void> {
       if (!rows.length) return;
-      await tx
+      const insert = tx
         .insert(todos)
-        .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, sourceKey: r.sourceKey, payload: r.data ?? {} })))
-        .onConflictDoNothing();
+        .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, sourceKey: r.sourceKey, payload: r.data ?? {} })));
+      if (!options.reopen) {
+        await insert.onConflictDoNothing();
+        return;
+      }
+      await insert.onConflictDoUpdate({
+        target: [todos.userId, todos.sourceKey],
+        set: { doneFlag: false, doneAt: null, payload: sql`excluded.payload`, createdAt: sql`now()` },
+      });
     },
 
     /** Ticks off every open item about `sourceKey` (the thing was done, by whichever member); answers whose they were. */
@@ -69,6 +91,59 @@ export function notifier(db: Db, realtime: RealtimePublisher) {
         .where(and(eq(todos.sourceKey, sourceKey), eq(todos.doneFlag, false)))
         .returning({ userId: todos.userId });
       return [...new Set(rows.map((r) => r.userId))];
+    },
+
+    /**
+     * Deletes in `tx` the unread notifications of `kind` about a thing that is gone (a withdrawn contact request): its
+     * `event` is one of `events` and its payload holds `about` (`{connectionId: 12}`, compared as JSON). Read ones stay,
+     * as history. Answers whose they were (their counts changed).
+     */
+    async retract(tx: Db, match: { kind: string; events: readonly string[]; about: Record<string, string | number> }): Promise<number[]> {
+      const rows = await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.kind, match.kind),
+            isNull(notifications.readAt),
+            inArray(sql`${notifications.payload}->>'event'`, [...match.events]),
+            sql`${notifications.payload} @> ${JSON.stringify(match.about)}::jsonb`,
+          ),
+        )
+        .returning({ userId: notifications.userId });
+      return [...new Set(rows.map((r) => r.userId))];
+    },
+
+    /**
+     * Marks one of the user's notifications read (a read one keeps its first time); false when it is not theirs or
+     * does not exist, and nothing changes. One statement on the primary key.
+     */
+    async markRead(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** Marks every unread notification of the user read (notifications_unread_idx finds them); answers how many. */
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** Ticks one of the user's to-be-done items off or puts it back; false when it is not theirs or does not exist. */
+    async setTodoDone(userId: number, id: number, done: boolean): Promise<boolean> {
+      const rows = await db
+        .update(todos)
+        .set(done ? { doneFlag: true, doneAt: sql`coalesce(${todos.doneAt}, now())` } : { doneFlag: false, doneAt: null })
+        .where(and(eq(todos.id, id), eq(todos.userId, userId)))
+        .returning({ id: todos.id });
+      return rows.length > 0;
     },
 
     /** Unread notifications and open to-be-done items of each user (the header's badges). */

@@ -73,7 +73,19 @@ export function authOf(s: SessionRow): AuthContext {
 }
 
 /** Realtime events that say nothing about a session's standing: they do not empty the session cache. */
-const CHATTER = new Set<ServerEvent['type']>(['ready', 'pong', 'unread', 'todo', 'message', 'favourites']);
+const CHATTER = new Set<ServerEvent['type']>([
+  'ready',
+  'pong',
+  'unread',
+  'todo',
+  'notifications',
+  'message',
+  'receipt',
+  'blocked',
+  'sent',
+  'error',
+  'favourites',
+]);
 
 export interface AuthContextOptions {
   db: Db;

@@ -33,6 +33,8 @@ const lookup = preparedQuery('gb_session_by_token_hash', (db) =>
       remember: sessions.remember,
       userId: users.id,
       userStatus: users.status,
+      // The user's own language: what the realtime socket answers in when its auth frame names none.
+      userLocale: users.locale,
       companyId: users.companyId,
       companyRole: users.companyRole,
       administrator: users.administratorFlag,

@@ -1,12 +1,15 @@
 import type { Locale } from '@gembourse/contracts/locale';
 import { interpolate } from './interpolate.ts';
 import { ALERT_MESSAGES } from './messages-alerts.ts';
+import { CHAT_MESSAGES } from './messages-chat.ts';
+import { REALTIME_MESSAGES } from './messages-realtime.ts';
 import { BRAND_MESSAGES } from './messages-brands.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
 import { CONSOLE_MESSAGES } from './messages-console.ts';
 import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
 import { IMPORT_MESSAGES } from './messages-import.ts';
+import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -280,6 +283,9 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...BRAND_MESSAGES,
   ...ALERT_MESSAGES,
+  ...CHAT_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
+  ...REALTIME_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

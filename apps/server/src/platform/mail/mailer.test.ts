@@ -43,6 +43,18 @@ const SAMPLE: { [K in TemplateName]: object } = {
   productBackInStock: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7 },
   savedSearchMatches: { name: 'Bella', search: 'Rubies', count: 3, examples: 'Ruby ring, Ruby pendant', query: 'q=ruby&metal=1' },
   questionAnswered: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7, question: 'Is it heated?', answer: 'No.' },
+  privateMessage: { name: 'Bella', senders: 'Ada Lee (Aurora Gems), Sam Wu (Lotus Pearls)', count: 3 },
+  weeklySummary: {
+    name: 'Wing',
+    from: 'Jan 5, 2026',
+    to: 'Jan 11, 2026',
+    profileViews: '1,204',
+    productViews: '87',
+    requests: '2',
+    questions: '3',
+    messages: '5',
+  },
+  weeklySummaryMember: { name: 'Bella', from: 'Jan 5, 2026', to: 'Jan 11, 2026', messages: '4', accepted: '1', answers: '2' },
 };
 
 describe('templates', () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { WS_CLOSE_UNAUTHORIZED, type ServerEvent } from '@gembourse/contracts/realtime';
+import { CHAT_LIMITS } from '@gembourse/contracts/messaging';
+import { WS_CLOSE_TOO_MANY, WS_CLOSE_UNAUTHORIZED, type ServerEvent } from '@gembourse/contracts/realtime';
 
 /** Who should receive an event: sockets of these sessions and/or of these users (either list may be empty). */
 export interface RealtimeTarget {
@@ -114,7 +115,19 @@ export class RealtimeHub implements RealtimePublisher {
     if (sub) await (sub.status === 'ready' ? sub.quit().catch(() => sub.disconnect()) : sub.disconnect());
   }
 
-  add(socket: HubSocket, owner: Owner): void {
+  /**
+   * Adds a socket under its session and user. A session holds at most `maxPerSession` sockets (tabs of one browser,
+   * CHAT_LIMITS.socketsPerSession): when one more joins, the oldest is closed with WS_CLOSE_TOO_MANY, so a script that
+   * opens sockets in a loop holds a few, not thousands. Per process: with several processes a session's tabs may be
+   * spread over them, and each caps its own share.
+   */
+  add(socket: HubSocket, owner: Owner, maxPerSession: number = CHAT_LIMITS.socketsPerSession): void {
+    const same = this.bySession.get(owner.sessionId);
+    while (same && same.size >= Math.max(1, maxPerSession)) {
+      const oldest = same.values().next().value as HubSocket;
+      this.remove(oldest);
+      oldest.close(WS_CLOSE_TOO_MANY, 'too many sockets');
+    }
     this.owners.set(socket, owner);
     addTo(this.bySession, owner.sessionId, socket);
     addTo(this.byUser, owner.userId, socket);

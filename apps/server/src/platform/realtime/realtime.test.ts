@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { WS_CLOSE_UNAUTHORIZED } from '@gembourse/contracts/realtime';
+import { CHAT_LIMITS } from '@gembourse/contracts/messaging';
+import { WS_CLOSE_TOO_MANY, WS_CLOSE_UNAUTHORIZED } from '@gembourse/contracts/realtime';
 import { buildApp } from '../../app.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { errorHandler } from '../error-handler.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { openRedis } from '../redis.ts';
 import { openSocket, wsUrl } from './realtime-test-client.ts';
 import { realtime } from './realtime.plugin.ts';
@@ -15,6 +18,11 @@ beforeAll(async () => {
   url = await wsUrl(t.app);
 });
 afterAll(() => t?.close());
+
+async function currentUserId(token: string): Promise<number> {
+  const { body } = await call<{ id: number }>(t.app, { method: 'GET', url: '/api/company/user/current', headers: bearer(token) });
+  return body.data.id;
+}
 
 describe('/ws handshake', () => {
   it('answers ready to a valid token, and pong to ping', async () => {
@@ -49,6 +57,72 @@ describe('/ws handshake', () => {
     await call(t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     const ws = await openSocket(url, token);
     expect((await ws.closed).code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+});
+
+describe('origin of the upgrade', () => {
+  it('refuses a page of another site with 403 before any socket exists; takes no Origin, its own host and PUBLIC_URL', async () => {
+    const token = await loginAs(t.app, 'buyer@example.com');
+    await expect(openSocket(url, token, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    await expect(openSocket(url, token, { origin: 'null' })).rejects.toThrow(/403/);
+    // The same host name on another port is another origin.
+    const { host, port } = new URL(url);
+    await expect(openSocket(url, token, { origin: `http://127.0.0.1:${Number(port) + 1}` })).rejects.toThrow(/403/);
+    for (const origin of [undefined, `http://${host}`, `https://${host}`, t.config.publicUrl]) {
+      const ws = await openSocket(url, token, { origin });
+      await ws.next('ready');
+      ws.close();
+    }
+  });
+
+  it('takes the origins of WS_ALLOWED_ORIGINS, and only those', async () => {
+    const app = Fastify({ logger: false });
+    // The refusal is an error envelope, as the app's error handler writes it.
+    await app.register(requestLocale);
+    await app.register(errorHandler);
+    await app.register(realtime, {
+      db: t.database.db,
+      hub: new RealtimeHub(app.log, undefined, `${t.config.redisPrefix}rt-origin`),
+      allowedOrigins: ['https://partner.example', 'https://app.partner.example:8443/'],
+    });
+    try {
+      const partnerUrl = await wsUrl(app);
+      const token = await loginAs(t.app, 'buyer@example.com');
+      for (const origin of ['https://partner.example', 'https://partner.example:443', 'https://app.partner.example:8443']) {
+        const ws = await openSocket(partnerUrl, token, { origin });
+        await ws.next('ready');
+        ws.close();
+      }
+      for (const origin of ['http://partner.example', 'https://partner.example.evil.example', 'https://app.partner.example']) {
+        await expect(openSocket(partnerUrl, token, { origin }), origin).rejects.toThrow(/403/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('sockets per session', () => {
+  it(`closes the oldest socket of a session with ${WS_CLOSE_TOO_MANY} when socket ${CHAT_LIMITS.socketsPerSession + 1} joins`, async () => {
+    const token = await loginAs(t.app, 'buyer@example.com');
+    const tabs = [];
+    for (let i = 0; i < CHAT_LIMITS.socketsPerSession; i++) {
+      const ws = await openSocket(url, token);
+      await ws.next('ready');
+      tabs.push(ws);
+    }
+    const extra = await openSocket(url, token);
+    await extra.next('ready');
+    expect(await tabs[0].closed).toEqual({ code: WS_CLOSE_TOO_MANY, reason: 'too many sockets' });
+    // The others are untouched, and the newest hears the session's events.
+    for (const ws of [...tabs.slice(1), extra]) {
+      ws.send({ type: 'ping' });
+      await ws.next('pong');
+    }
+    await t.app.realtime.publish({ type: 'unread', count: 4 }, { userIds: [await currentUserId(token)] });
+    expect(await extra.next('unread')).toEqual({ type: 'unread', count: 4 });
+    expect(tabs[0].events.some((e) => e.type === 'unread')).toBe(false);
+    for (const ws of [...tabs, extra]) ws.close();
   });
 });
 

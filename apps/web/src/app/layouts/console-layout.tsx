@@ -9,18 +9,19 @@ import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 
 /** The organiser's tools in the header; only platform administrators get past the landing page. */
 const CONSOLE_NAV = [
-  { key: '/welcome', label: 'nav.welcome', adminOnly: false },
-  { key: '/companies', label: 'nav.companies', adminOnly: true },
+  { key: '/welcome', label: 'console:nav.welcome', adminOnly: false },
+  { key: '/companies', label: 'console:nav.companies', adminOnly: true },
+  { key: '/chat-reports', label: 'menu:ChatReports', adminOnly: true },
 ] as const;
 
 /** The platform console's frame (ARCHITECTURE §6, face 3): header with the console's navigation, then the page. */
 export function ConsoleLayout() {
-  const { t } = useTranslation(['common', 'console']);
+  const { t } = useTranslation(['common', 'console', 'menu']);
   const { pathname } = useLocation();
   const administrator = useSessionStore((s) => Boolean(s.userInfo?.administratorFlag));
   const navItems = CONSOLE_NAV.filter((item) => administrator || !item.adminOnly).map((item) => ({
     key: item.key,
-    label: <Link to={item.key}>{t(`console:${item.label}`)}</Link>,
+    label: <Link to={item.key}>{t(item.label)}</Link>,
   }));
   return (
     <Layout className="gb-site">

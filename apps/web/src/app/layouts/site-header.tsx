@@ -10,8 +10,11 @@ import { dismissLoginTip } from '../../shared/session/login-tip.ts';
 import { LoginTip } from './login-tip.tsx';
 import { navKeyOf, SITE_NAV } from './site-nav.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useInWorkspace } from './workspace-handle.ts';
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })));
+// A member's chat, bell and to-do entries: their code and texts load only once someone is logged in.
+const HeaderBadges = lazy(() => import('../../features/messaging/components/header-badges.tsx').then((m) => ({ default: m.HeaderBadges })));
 
 /** The public header: logo, top navigation, language switch and the login entry; a drawer below md width. */
 export function SiteHeader() {
@@ -26,6 +29,8 @@ export function SiteHeader() {
   const user = useSessionStore((s) => s.userInfo);
   const loggedIn = isLoggedIn(user);
   const selected = navKeyOf(pathname);
+  // In the workspace its toolbar carries the same entries, right below: one bell on screen, not two.
+  const inWorkspace = useInWorkspace();
 
   const navItems = SITE_NAV.map((item) => ({ key: item.key, label: <Link to={item.path}>{t(item.label)}</Link> }));
   const openLogin = () => {
@@ -49,6 +54,11 @@ export function SiteHeader() {
         )}
         <Space size={4} className="gb-header__actions">
           <LanguageSwitch compact={!desktop} />
+          {loggedIn && !inWorkspace ? (
+            <Suspense fallback={null}>
+              <HeaderBadges showTodo={desktop} />
+            </Suspense>
+          ) : null}
           {loggedIn && user ? (
             <UserMenu user={user} showName={desktop} />
           ) : (
@@ -90,6 +100,7 @@ export function SiteHeader() {
             items={navItems}
             selected={selected}
             showAuth={!loggedIn}
+            member={loggedIn}
             onLogin={openLogin}
           />
         </Suspense>

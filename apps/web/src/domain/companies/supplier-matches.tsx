@@ -2,6 +2,7 @@ import { AppstoreOutlined, BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
+import { ChatButton } from '../../shared/chat/chat-button.tsx';
 import { useDictionaries } from '../../shared/dictionary/use-dictionary.ts';
 import { EMPTY_TEXT } from '../../shared/dictionary/dictionary-labels.ts';
 import { QueryState } from '../../shared/ui/query-state.tsx';
@@ -48,7 +49,8 @@ interface SupplierMatchesProps {
 }
 
 /**
- * "Recommended for you": the member's supplier matches as a strip of cards, each saying why it is suggested.
+ * "Recommended for you": the member's supplier matches as a strip of cards, each saying why it is suggested, with
+ * the way to its products and a chat with the supplier (the match as the conversation's context).
  * Renders nothing for guests and when there is no match, so pages can place it unconditionally.
  */
 export function SupplierMatches({ headingId, title, subtitle, viewAll, className = '' }: SupplierMatchesProps) {
@@ -74,9 +76,12 @@ export function SupplierMatches({ headingId, title, subtitle, viewAll, className
                 extra={
                   <>
                     <MatchReasons match={m} labelsOf={labelsOf} />
-                    <Link to={`/home/product?supplier=${m.id}`} className="gb-match-products">
-                      <AppstoreOutlined /> {t('match.seeProducts')}
-                    </Link>
+                    <div className="gb-match-actions">
+                      <Link to={`/home/product?supplier=${m.id}`} className="gb-match-products">
+                        <AppstoreOutlined /> {t('match.seeProducts')}
+                      </Link>
+                      <ChatButton size="small" type="link" companyId={m.id} request={{ context: { type: 'match', id: m.id } }} />
+                    </div>
                   </>
                 }
               />

@@ -6,8 +6,9 @@ export const INTL_TAG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN',
 
 // Intl formatters are costly to make (a region-name table the first time takes tens of milliseconds on a phone) and
 // pages format dozens of cards: each is made once per locale and options, then reused.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => F): F {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+function cached<F extends Formatter>(key: string, make: () => F): F {
   let f = formatters.get(key) as F | undefined;
   if (!f) formatters.set(key, (f = make()));
   return f;
@@ -73,4 +74,29 @@ export function formatCountry(value: string | null | undefined, locale: Locale):
   } catch {
     return value;
   }
+}
+
+// Below these ages a time reads best relative ("3 minutes ago"); from a week on, as a date.
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * A recent moment relative to now in the viewer's locale ("now", "5 minutes ago", "昨天"), an older one as its date;
+ * an unparsable value yields ''.
+ */
+export function formatRelativeTime(value: string | number | Date, locale: Locale, now: number = Date.now()): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const rtf = cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(INTL_TAG[locale], { numeric: 'auto' }));
+  // A clock slightly ahead of this one still reads "now", never "in 3 seconds".
+  let amount = Math.min(0, (d.getTime() - now) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return rtf.format(unit === 'second' ? 0 : Math.trunc(amount), unit);
+    amount /= size;
+  }
+  return formatDate(d, locale);
 }

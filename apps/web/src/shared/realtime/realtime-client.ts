@@ -1,4 +1,10 @@
-import { WS_CLOSE_UNAUTHORIZED, type ClientMessage, type ServerEvent } from '@gembourse/contracts/realtime';
+import {
+  WS_CLOSE_TOO_MANY,
+  WS_CLOSE_UNAUTHORIZED,
+  WS_MAX_FRAME_BYTES,
+  type ClientFrame,
+  type ServerEvent,
+} from '@gembourse/contracts/realtime';
 
 /** The part of the browser WebSocket the client uses (tests pass a fake class). */
 export interface SocketLike {
@@ -16,7 +22,14 @@ export interface RealtimeClientOptions {
   url: string;
   /** The session token; an empty token means no session, so nothing to connect. */
   getToken: () => string;
+  /** The tab's language as the `lang` header writes it (zh_CN...): the server's error frames answer in it. */
+  getLang?: () => string;
   onEvent: (event: ServerEvent) => void;
+  /**
+   * Called when a socket becomes ready again after a drop (network, server restart, a turn given to another tab),
+   * not on the first ready after start(): events sent meanwhile were lost, so the caller catches up.
+   */
+  onReconnected?: () => void;
   /**
    * Called once when the server refuses the socket (4401): the session ended before the socket joined, e.g. a login
    * elsewhere raced the connection, so its kick found no socket. The caller asks the API, whose answer (30008, 30007)
@@ -30,6 +43,8 @@ export interface RealtimeClientOptions {
   backoff?: { initialMs: number; maxMs: number };
   random?: () => number;
 }
+
+type OptionalKeys = 'WebSocketImpl' | 'onUnauthorized' | 'onReconnected' | 'getLang';
 
 export const REALTIME_DEFAULTS = { pingIntervalMs: 25_000, backoff: { initialMs: 1_000, maxMs: 30_000 } } as const;
 
@@ -48,9 +63,10 @@ export function parseServerEvent(data: unknown): ServerEvent | null {
 }
 
 /**
- * The one realtime socket of a logged-in browser (packages/contracts/src/realtime.ts): sends `{type:'auth', token}`
- * when it opens, pings every 25 s, and reconnects with backoff when the connection drops, except after a close with
- * 4401 (not authenticated: the session is over) or a `logout` event (forced offline), and after stop().
+ * The one realtime socket of a logged-in browser (packages/contracts/src/realtime.ts): sends `{type:'auth', token,
+ * lang}` when it opens, pings every 25 s, and reconnects with backoff when the connection drops, except after a close
+ * with 4401 (not authenticated: the session is over), a `logout` event (forced offline) or stop(); after 4429 (a newer
+ * tab of the session took its place) it waits for resume().
  */
 export class RealtimeClient {
   private socket: SocketLike | null = null;
@@ -58,8 +74,13 @@ export class RealtimeClient {
   private attempts = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private readonly opts: Required<Omit<RealtimeClientOptions, 'WebSocketImpl' | 'onUnauthorized'>> &
-    Pick<RealtimeClientOptions, 'WebSocketImpl' | 'onUnauthorized'>;
+  /** The socket has answered `ready` (frames may be sent on it). */
+  private ready = false;
+  /** A socket of this start() was ready once: the next ready is a reconnection. */
+  private wasReady = false;
+  /** Closed by the server for a newer tab of the same session (4429): waits for resume(). */
+  private parked = false;
+  private readonly opts: Required<Omit<RealtimeClientOptions, OptionalKeys>> & Pick<RealtimeClientOptions, OptionalKeys>;
 
   constructor(options: RealtimeClientOptions) {
     this.opts = {
@@ -78,15 +99,56 @@ export class RealtimeClient {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.parked = false;
+    this.wasReady = false;
     this.attempts = 0;
     this.connect();
   }
 
   stop(): void {
     this.stopped = true;
+    this.parked = false;
     this.clearTimers();
+    this.dropSocket();
+  }
+
+  /**
+   * Connects again after the server gave this tab's place to a newer tab of the same session (4429): called when the
+   * tab is shown again, it takes the place of the oldest tab in turn. Counts as a reconnection.
+   */
+  resume(): void {
+    if (!this.parked) return;
+    this.parked = false;
+    this.stopped = false;
+    this.attempts = 0;
+    this.connect();
+  }
+
+  /** Closes the socket and opens a new one at once (the tab's language changed: the server reads it at auth). */
+  reconnect(): void {
+    if (this.stopped) return;
+    this.clearTimers();
+    this.dropSocket();
+    this.connect();
+  }
+
+  /**
+   * Sends a frame when the socket is open and authenticated, and small enough for the server (a larger one would get
+   * the socket closed): true when sent. False tells the caller to use the HTTP call that does the same.
+   */
+  send(frame: ClientFrame): boolean {
+    const socket = this.socket;
+    if (!socket || !this.ready || socket.readyState !== OPEN) return false;
+    const data = JSON.stringify(frame);
+    if (new TextEncoder().encode(data).length > WS_MAX_FRAME_BYTES) return false;
+    socket.send(data);
+    return true;
+  }
+
+  private dropSocket(): void {
     const socket = this.socket;
     this.socket = null;
+    this.ready = false;
     if (socket) {
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
       try {
@@ -103,7 +165,7 @@ export class RealtimeClient {
     this.reconnectTimer = this.pingTimer = undefined;
   }
 
-  private send(socket: SocketLike, message: ClientMessage): void {
+  private sendOn(socket: SocketLike, message: ClientFrame): void {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
   }
 
@@ -123,15 +185,22 @@ export class RealtimeClient {
     }
     this.socket = socket;
     socket.onopen = () => {
-      this.send(socket, { type: 'auth', token });
+      const lang = this.opts.getLang?.();
+      this.sendOn(socket, lang ? { type: 'auth', token, lang } : { type: 'auth', token });
       clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send(socket, { type: 'ping' }), this.opts.pingIntervalMs);
+      this.pingTimer = setInterval(() => this.sendOn(socket, { type: 'ping' }), this.opts.pingIntervalMs);
     };
     socket.onmessage = (message) => {
       const event = parseServerEvent(message.data);
       if (!event) return;
-      if (event.type === 'ready') this.attempts = 0;
-      if (event.type === 'ready' || event.type === 'pong') return;
+      if (event.type === 'ready') {
+        this.attempts = 0;
+        this.ready = true;
+        if (this.wasReady) this.opts.onReconnected?.();
+        this.wasReady = true;
+        return;
+      }
+      if (event.type === 'pong') return;
       // Forced offline: the session is over, so the socket must not come back.
       if (event.type === 'logout') this.stop();
       this.opts.onEvent(event);
@@ -140,13 +209,24 @@ export class RealtimeClient {
     socket.onclose = (event) => {
       clearInterval(this.pingTimer);
       this.pingTimer = undefined;
-      if (this.socket === socket) this.socket = null;
+      if (this.socket === socket) {
+        this.socket = null;
+        this.ready = false;
+      }
       if (this.stopped) return;
       if (event.code === WS_CLOSE_UNAUTHORIZED) {
         this.stopped = true;
         this.opts.onUnauthorized?.();
         return;
       }
+      // More tabs of this session than the server keeps: coming straight back would close another tab, which would
+      // come back in turn. This one waits until it is shown again (resume()).
+      if (event.code === WS_CLOSE_TOO_MANY) {
+        this.stopped = true;
+        this.parked = true;
+        return;
+      }
+      // Anything else (1001 server going away, 1006 network, 1009, 1011) comes back with backoff.
       this.scheduleReconnect();
     };
   }

@@ -1,6 +1,7 @@
 import type { ServerEvent } from '@gembourse/contracts/realtime';
 import { announceSessionRevoked, remindThenLogout } from '../api/error-catalogue.ts';
 import { ui } from '../api/ui-bridge.ts';
+import { emitServerEvent } from './realtime-bus.ts';
 import { i18n, isNamespaceLoaded, loadNamespaces } from '../i18n/i18n.ts';
 import type { KeyOf } from '../i18n/keys.ts';
 import { logout } from '../session/logout.ts';
@@ -53,24 +54,38 @@ function endSession(reason: string): void {
   else showForcedOffline(reason);
 }
 
-/** What each server event does on screen (packages/contracts/src/realtime.ts). */
+/**
+ * What each server event does on screen (packages/contracts/src/realtime.ts): the session's own business here (forced
+ * logout, the header's counts, notices), then every event goes to the features listening on the bus (realtime-bus.ts:
+ * the chat hears `message`, `receipt`, `blocked`, `sent` and `error`; the notification centre `notifications`).
+ */
 export function handleServerEvent(event: ServerEvent): void {
+  applyToSession(event);
+  emitServerEvent(event);
+}
+
+const count = (value: unknown) => Math.max(0, Number(value) || 0);
+
+function applyToSession(event: ServerEvent): void {
   switch (event.type) {
     case 'logout':
       endSession(event.reason);
       return;
     case 'unread':
-      useSessionStore.setState({ unreadCount: Math.max(0, Number(event.count) || 0) });
+      useSessionStore.setState({ unreadCount: count(event.count) });
       return;
     case 'todo':
-      useSessionStore.setState({ todoCount: Math.max(0, Number(event.count) || 0) });
+      useSessionStore.setState({ todoCount: count(event.count) });
+      return;
+    case 'notifications':
+      useSessionStore.setState({ notificationCount: count(event.count) });
       return;
     case 'notice':
       ui().notification.info({ title: event.title, description: event.body });
       return;
     default:
-      // 'message' feeds the chat window, which is not built yet; 'ready' and 'pong' are the client's own business;
-      // 'favourites' is for the server's processes (a heart changed here is already shown).
+      // Chat events are the chat's (through the bus); 'ready' and 'pong' are the client's own business; 'favourites'
+      // is for the server's processes (a heart changed here is already shown).
       return;
   }
 }

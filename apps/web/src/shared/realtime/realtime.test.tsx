@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ServerEvent } from '@gembourse/contracts/realtime';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { envelope, makeUser } from '../../test/fixtures.ts';
@@ -14,46 +13,10 @@ import { setLocale } from '../i18n/locale-store.ts';
 import { setNavigator, type Navigator } from '../navigation/navigator.ts';
 import { resetSessionStore, setUserInfo, useSessionStore } from '../session/session-store.ts';
 import { getToken, setToken } from '../storage/token-store.ts';
-import { RealtimeClient, type SocketLike } from './realtime-client.ts';
+import { RealtimeClient } from './realtime-client.ts';
 import { handleServerEvent, resetRealtimeEvents } from './realtime-events.ts';
 import { loadUnreadCount, realtimeUrl, startRealtime } from './realtime-session.ts';
-
-/** A WebSocket stand-in: records what was sent and lets the test play the server. */
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  static last(): FakeSocket {
-    return FakeSocket.all[FakeSocket.all.length - 1];
-  }
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | undefined;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(public url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  // server side
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(event: ServerEvent) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
+import { FakeSocket } from './realtime-test-socket.ts';
 
 const client = (onEvent = vi.fn(), token = 'tok-1') =>
   new RealtimeClient({ url: 'ws://test/ws', getToken: () => token, onEvent, WebSocketImpl: FakeSocket, random: () => 0.5 });
@@ -180,12 +143,13 @@ describe('realtime client', () => {
 describe('realtime events', () => {
   beforeEach(() => resetSessionStore());
 
-  it('unread and todo update the session store; notice shows a notification', () => {
+  it('unread, todo and notifications update the session store; notice shows a notification', () => {
     const ui = installUiSpies();
     handleServerEvent({ type: 'unread', count: 5 });
     handleServerEvent({ type: 'todo', count: 2 });
+    handleServerEvent({ type: 'notifications', count: 9 });
     handleServerEvent({ type: 'notice', title: 'Fair opens', body: 'Hall 3 is live' });
-    expect(useSessionStore.getState()).toMatchObject({ unreadCount: 5, todoCount: 2 });
+    expect(useSessionStore.getState()).toMatchObject({ unreadCount: 5, todoCount: 2, notificationCount: 9 });
     expect(ui.notification.info).toHaveBeenCalledWith({ title: 'Fair opens', description: 'Hall 3 is live' });
   });
 
@@ -298,7 +262,7 @@ describe('forced offline, end to end in the page', () => {
     const stop = startRealtime({ WebSocketImpl: FakeSocket });
     const socket = FakeSocket.last();
     socket.open();
-    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'tok-live' });
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'tok-live', lang: 'en_US' });
     socket.push({ type: 'ready' });
     socket.push({ type: 'logout', reason: 'replaced' });
 

@@ -32,6 +32,7 @@ export function resetSessionState(): void {
     keepAlive: [],
     unreadCount: 0,
     todoCount: 0,
+    notificationCount: 0,
     messagePanelOpen: false,
     status: 'ready',
   });

@@ -16,6 +16,8 @@ export interface SessionState {
   menus: MenuItem[];
   unreadCount: number;
   todoCount: number;
+  /** Unread notifications of the notification centre (the bell's count), kept live by the `notifications` event. */
+  notificationCount: number;
   tabs: TabEntry[];
   keepAlive: string[];
   loginModalOpen: boolean;
@@ -36,6 +38,7 @@ function initialState(): SessionState {
     menus: userInfo?.menuList ?? [],
     unreadCount: 0,
     todoCount: 0,
+    notificationCount: 0,
     tabs: token ? readLocalJson<TabEntry[]>(StorageKey.USER_TAG_NAV, []) : [],
     keepAlive: [],
     loginModalOpen: false,

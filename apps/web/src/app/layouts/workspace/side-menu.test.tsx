@@ -92,4 +92,24 @@ describe('side menu from menuList', () => {
     expect(screen.getByRole('menuitem', { name: 'Tutorial' })).toBeTruthy();
     expect(screen.getByText('Showroom').closest('[role="menuitem"]')).toBeNull();
   });
+
+  it('shows live counts beside their entries, and a dot on a folded catalog that holds one (issue 12)', () => {
+    renderMenu({ selectedMenuId: 3, counts: { 12: 4, 3: 0 } });
+    const menu = screen.getAllByRole('menu')[0];
+    // Showroom is folded (the page on screen is My profile): its title carries a dot for the count inside.
+    const showroom = within(menu).getByRole('menuitem', { name: /Showroom/ });
+    expect(showroom.querySelector('.ant-badge-dot')).not.toBeNull();
+    // A zero count shows nothing.
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /profile/i })
+        .querySelector('.ant-badge'),
+    ).toBeNull();
+  });
+
+  it('shows the count beside an unfolded entry', () => {
+    renderMenu({ counts: { 12: 4 } });
+    const products = within(screen.getAllByRole('menu')[0]).getByRole('menuitem', { name: /Products/ });
+    expect(products.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('4');
+  });
 });

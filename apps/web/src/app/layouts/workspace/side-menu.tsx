@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@gembourse/contracts/auth';
 import { buildMenuTree, isRoutable, menuTitleKey, type MenuNode, type MenuTitleKey } from '../../../shared/session/menu-tree.ts';
@@ -19,23 +19,49 @@ export function menuLabel(
   return t(menuTitleKey(row.menuTitle), { defaultValue: row.menuName });
 }
 
+/** Live counts shown beside menu entries, by menuId (unread messages on Messages...). */
+export type MenuCounts = Readonly<Record<number, number>>;
+
+function hasCount(node: MenuNode, counts: MenuCounts): boolean {
+  return (counts[node.menuId] ?? 0) > 0 || node.children.some((c) => hasCount(c, counts));
+}
+
 /**
  * antd menu items from the menu tree (SPEC §2, §3): entries with children become sub-menus (item groups in the flat
  * pattern, where everything stays unfolded), routable leaves become items keyed by menuId, and entries with neither
- * path nor frame URL nor children are group titles that cannot be clicked.
+ * path nor frame URL nor children are group titles that cannot be clicked. An entry with a count shows it as a badge,
+ * and a folded sub-menu holding one shows a dot.
  */
-export function buildMenuItems(tree: MenuNode[], t: Parameters<typeof menuLabel>[0], flat = false): Items {
+export function buildMenuItems(tree: MenuNode[], t: Parameters<typeof menuLabel>[0], flat = false, counts: MenuCounts = {}): Items {
   return tree.map((node) => {
     const label = menuLabel(t, node);
     const icon = menuIcon(node.icon);
     if (node.children.length) {
-      const children = buildMenuItems(node.children, t, flat);
-      return flat
-        ? { type: 'group' as const, key: `${GROUP}${node.menuId}`, label, children }
-        : { key: `${SUBMENU}${node.menuId}`, icon, label, children };
+      const children = buildMenuItems(node.children, t, flat, counts);
+      if (flat) return { type: 'group' as const, key: `${GROUP}${node.menuId}`, label, children };
+      const marked = hasCount(node, counts) ? (
+        <span className="gb-ws-menu__label">
+          {label}
+          <Badge dot className="gb-ws-menu__dot" />
+        </span>
+      ) : (
+        label
+      );
+      return { key: `${SUBMENU}${node.menuId}`, icon, label: marked, children };
     }
     if (!isRoutable(node)) return { type: 'group' as const, key: `${GROUP}${node.menuId}`, label };
-    return { key: String(node.menuId), icon, label };
+    const count = counts[node.menuId] ?? 0;
+    if (!count) return { key: String(node.menuId), icon, label };
+    return {
+      key: String(node.menuId),
+      icon,
+      label: (
+        <span className="gb-ws-menu__label">
+          {label}
+          <Badge count={count} size="small" overflowCount={99} className="gb-ws-menu__count" />
+        </span>
+      ),
+    };
   });
 }
 
@@ -61,15 +87,17 @@ export interface SideMenuProps {
   theme: 'dark' | 'light';
   collapsed?: boolean;
   flat?: boolean;
+  /** Live counts beside entries, by menuId. */
+  counts?: MenuCounts;
   /** Called with the URL of a clicked entry; external URLs (http...) open in a new browser tab instead. */
   onNavigate: (to: string) => void;
 }
 
 /** The workspace menu built from the user's menuList (types 1 and 2, visible, enabled, parentId 0 at the top). */
-export function SideMenu({ menus, selectedMenuId, mode, theme, collapsed = false, flat = false, onNavigate }: SideMenuProps) {
+export function SideMenu({ menus, selectedMenuId, mode, theme, collapsed = false, flat = false, counts, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('workspace');
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
-  const items = useMemo(() => buildMenuItems(tree, t, flat), [tree, t, flat]);
+  const items = useMemo(() => buildMenuItems(tree, t, flat, counts), [tree, t, flat, counts]);
   const wanted = useMemo(() => ancestorsOf(selectedMenuId, menus).map((id) => `${SUBMENU}${id}`), [selectedMenuId, menus]);
   const [openKeys, setOpenKeys] = useState<string[]>(wanted);
   // The page's own branch unfolds when the page changes (a tab or a link elsewhere), without folding what the user opened.

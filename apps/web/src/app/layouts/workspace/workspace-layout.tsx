@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Badge, Button, ConfigProvider, Drawer, Grid, Layout, Spin, theme, Tooltip, Watermark } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Button, ConfigProvider, Drawer, Grid, Layout, Spin, theme, Tooltip, Watermark } from 'antd';
 import {
-  BellOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   MenuFoldOutlined,
@@ -10,6 +9,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { menuIdOf } from '@gembourse/contracts/pages';
 import { useLocation, useNavigate } from 'react-router';
 import {
   APP_CONFIG_DEFAULTS,
@@ -31,6 +31,15 @@ import { TabBar } from './tab-bar.tsx';
 import { WorkspaceBreadcrumb } from './workspace-breadcrumb.tsx';
 import './workspace.css';
 
+// The menu entries that show a live count: unread messages, unread notifications.
+const MESSAGES_MENU_ID = menuIdOf({ page: 'Messages' });
+const NOTIFICATIONS_MENU_ID = menuIdOf({ page: 'Notifications' });
+
+// The chat launcher, the bell and the to-do count, shared with the site header (loaded with their texts on demand).
+const HeaderBadges = lazy(() =>
+  import('../../../features/messaging/components/header-badges.tsx').then((m) => ({ default: m.HeaderBadges })),
+);
+
 // Faint enough to read through, present enough to mark a screenshot.
 const WATERMARK_FONT = { color: 'rgba(11, 31, 58, 0.07)', fontSize: 15 };
 
@@ -39,8 +48,9 @@ const TOP_MENU_THEME = { components: { Menu: { horizontalLineHeight: '46px' } } 
 
 /**
  * The member workspace (ARCHITECTURE §6, face 2) below the site header: side menu from menuList (a drawer on narrow
- * screens, or a top menu), toolbar with breadcrumb, unread count, help, full screen and settings, the tab bar of
- * opened pages, and the pages themselves with keep-alive, watermark, help doc and footer, all as the app config says.
+ * screens, or a top menu) with live counts, toolbar with breadcrumb, the chat, notification and to-do entries, help,
+ * full screen and settings, the tab bar of opened pages, and the pages themselves with keep-alive, watermark, help doc
+ * and footer, all as the app config says.
  */
 export function WorkspaceLayout() {
   const { t } = useTranslation('workspace');
@@ -49,6 +59,7 @@ export function WorkspaceLayout() {
   const menus = useSessionStore((s) => s.menus);
   const user = useSessionStore((s) => s.userInfo);
   const unread = useSessionStore((s) => s.unreadCount);
+  const notices = useSessionStore((s) => s.notificationCount);
   const config = useAppConfigStore((s) => s.config);
   const fullScreen = useAppConfigStore((s) => s.fullScreen);
   const loading = useAppConfigStore((s) => s.loading);
@@ -90,6 +101,8 @@ export function WorkspaceLayout() {
     void navigate(to);
   };
   const side = config.layout === 'side';
+  // The Messages and Notifications entries show their live counts.
+  const menuCounts = useMemo(() => ({ [MESSAGES_MENU_ID]: unread, [NOTIFICATIONS_MENU_ID]: notices }), [unread, notices]);
   const menu = (mode: 'inline' | 'horizontal', isCollapsed: boolean) => (
     <SideMenu
       menus={menus}
@@ -98,6 +111,7 @@ export function WorkspaceLayout() {
       theme={config.sideMenuTheme}
       collapsed={isCollapsed}
       flat={config.flatPattern}
+      counts={menuCounts}
       onNavigate={go}
     />
   );
@@ -134,13 +148,9 @@ export function WorkspaceLayout() {
         )}
       </div>
       <div className="gb-ws-toolbar__tools">
-        <Tooltip title={t('toolbar.unread', { count: unread })}>
-          <span className="gb-ws-toolbar__unread" role="status" aria-label={t('toolbar.unread', { count: unread })}>
-            <Badge count={unread} size="small" overflowCount={99}>
-              <BellOutlined />
-            </Badge>
-          </span>
-        </Tooltip>
+        <Suspense fallback={null}>
+          <HeaderBadges tone="light" />
+        </Suspense>
         {config.helpDocFlag ? (
           <Tooltip title={t('toolbar.help')}>
             <Button

@@ -1,15 +1,16 @@
-import { Avatar, Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { EnvironmentOutlined, MessageOutlined, SafetyCertificateFilled, ShopOutlined } from '@ant-design/icons';
+import { Avatar, Button, Space, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, SafetyCertificateFilled, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
+import { ChatButton } from '../../../shared/chat/chat-button.tsx';
 import { formatCountry, formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ConnectButton } from './connect-button.tsx';
 
 /**
- * The supplier card: logo, name (to its profile), country, verified badge, the contact request, and chat. The site
- * has no chat route yet, so the chat button stays disabled and says why.
+ * The supplier card: logo, name (to its profile), country, verified badge, the contact request, and "Chat with
+ * supplier" (members, not on one's own products), which opens the chat with this product as its context.
  */
 export function SupplierPanel({ product }: { product: CatalogueProductDetail }) {
   const { t } = useTranslation('productDetail');
@@ -44,11 +45,7 @@ export function SupplierPanel({ product }: { product: CatalogueProductDetail }) 
         </div>
         <Space wrap size={8}>
           {supplier.connection !== null || product.favourite === null ? <ConnectButton productId={product.id} supplier={supplier} /> : null}
-          <Tooltip title={t('supplier.chatUnavailable')}>
-            <Button icon={<MessageOutlined />} disabled>
-              {t('supplier.chat')}
-            </Button>
-          </Tooltip>
+          <ChatButton request={{ context: { type: 'product', id: product.id } }} companyId={supplier.id} label="supplier" />
           <Link to={profile}>
             <Button type="link">{t('supplier.profile')}</Button>
           </Link>

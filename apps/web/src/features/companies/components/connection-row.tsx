@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Connection, ConnectionDirection } from '@gembourse/contracts/connections';
+import { ChatButton } from '../../../shared/chat/chat-button.tsx';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
@@ -29,7 +30,7 @@ export function ConnectionStatusTag({ status }: { status: Connection['status'] }
 
 /**
  * One contact request: the other party, the note, the date, and while it is pending Accept / Decline (incoming) or
- * Withdraw (outgoing).
+ * Withdraw (outgoing); once accepted, a chat with the other party (the requester themself for an incoming one).
  */
 export function ConnectionRow({ connection, direction }: { connection: Connection; direction: ConnectionDirection }) {
   const { t } = useTranslation('companies');
@@ -101,6 +102,18 @@ export function ConnectionRow({ connection, direction }: { connection: Connectio
           <Space wrap size={8}>
             <ConnectionStatusTag status={connection.status} />
             <WithdrawButton small onWithdraw={() => withdraw.mutateAsync()} loading={withdraw.isPending} />
+          </Space>
+        ) : connection.status === 'accepted' ? (
+          <Space wrap size={8}>
+            <ConnectionStatusTag status={connection.status} />
+            <ChatButton
+              size="small"
+              companyId={other.companyId}
+              request={{
+                userId: direction === 'incoming' ? connection.requester.userId : undefined,
+                context: { type: 'connection', id: connection.id },
+              }}
+            />
           </Space>
         ) : (
           <ConnectionStatusTag status={connection.status} />

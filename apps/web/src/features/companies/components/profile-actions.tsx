@@ -13,6 +13,8 @@ import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
+import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
+import { ChatButton } from '../../../shared/chat/chat-button.tsx';
 
 /**
  * The heart of SPEC §4 "Favourite: collected or not": it collects the supplier's default brand (docs/decisions.md
@@ -39,13 +41,14 @@ function FavouriteButton({ companyId, brandId, collected }: { companyId: number;
 }
 
 /**
- * The profile's actions: contact request, favourite, share by e-mail, and the editor link for its admins. The first
- * three are about a supplier's showroom: a buyer company's profile has none (the server refuses them there), only
- * the editor link for its own admins.
+ * The profile's actions: contact request, favourite, share by e-mail, chat, and the editor link for its admins. The
+ * first three are about a supplier's showroom: a buyer company's profile has none (the server refuses them there),
+ * only chat for other members and the editor link for its own admins.
  */
 export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('companies');
   const asMember = useMemberAction();
+  const loggedIn = useIsLoggedIn();
   const [shareOpen, setShareOpen] = useState(false);
   const shareKey = `share:${company.id}`;
   useResumeAfterLogin(shareKey, () => setShareOpen(true));
@@ -53,13 +56,15 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { viewer } = company;
   const showroom = company.joinType === 'seller';
   const other = showroom && !viewer.own;
-  if (!showroom && !viewer.canEdit) return null;
+  const canChat = loggedIn && !viewer.own;
+  if (!showroom && !viewer.canEdit && !canChat) return null;
   return (
     <Space wrap size={[8, 8]} className="gb-profile-actions">
       {other ? <ConnectionAction companyId={company.id} connection={viewer.connection} /> : null}
       {other && company.defaultBrandId !== null ? (
         <FavouriteButton companyId={company.id} brandId={company.defaultBrandId} collected={viewer.collected} />
       ) : null}
+      {canChat ? <ChatButton request={{ context: { type: 'company', id: company.id } }} companyId={company.id} /> : null}
       {showroom ? (
         <Button icon={<ShareAltOutlined />} onClick={() => asMember(() => setShareOpen(true), { resume: shareKey })}>
           {t('actions.share')}

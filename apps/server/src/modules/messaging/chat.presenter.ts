@@ -1,0 +1,138 @@
+import type { BlockedMember, ChatCard, ChatContext, ChatMessage, ChatPeer, ChatReport, Conversation } from '@gembourse/contracts/messaging';
+import type { Locale } from '@gembourse/contracts/locale';
+import { displayName } from '../company/company.presenter.ts';
+import type { MessageRow } from './chat.repository.ts';
+import type { ConversationRow } from './chat-conversations.repository.ts';
+
+// What members and the console see of the chat (issue 12). Text is handed out as it was typed: it is plain text, never
+// HTML, and the client renders it as text (links made into safe anchors there), so nothing here escapes or parses it.
+
+/** A name as displayName reads it: a company's own and English names; a product has one (nameEn null). */
+export interface Names {
+  name: string;
+  nameEn: string | null;
+}
+
+/**
+ * A product or company card as a message keeps it (messages.payload): what it showed when it was sent, so history
+ * reads no other table and a renamed product keeps the words the members talked about.
+ */
+export interface CardSnapshot {
+  type: 'product' | 'company';
+  id: number;
+  title: Names;
+  subtitle: Names | null;
+  imageUrl: string | null;
+}
+
+/** The SPA path of a card (the web's own links: /home/product-detail?id=, /home/company-profile?id=). */
+export const cardLink = (type: CardSnapshot['type'], id: number) =>
+  type === 'product' ? `/home/product-detail?id=${id}` : `/home/company-profile?id=${id}`;
+
+export function presentCard(s: CardSnapshot, locale: Locale): ChatCard {
+  return {
+    type: s.type,
+    id: s.id,
+    title: displayName(s.title, locale),
+    subtitle: s.subtitle ? displayName(s.subtitle, locale) : null,
+    imageUrl: s.imageUrl,
+    link: cardLink(s.type, s.id),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentMessage(row: MessageRow, locale: Locale): ChatMessage {
+  const p = row.payload ?? {};
+  const image =
+    row.kind === 'image'
+      ? {
+          url: String(p.url ?? ''),
+          width: typeof p.width === 'number' ? p.width : null,
+          height: typeof p.height === 'number' ? p.height : null,
+        }
+      : null;
+  const card = row.kind === 'product' || row.kind === 'company' ? presentCard(p as unknown as CardSnapshot, locale) : null;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    kind: row.kind,
+    text: row.body,
+    image,
+    card,
+    clientId: row.clientId,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: iso(row.deliveredAt),
+    readAt: iso(row.readAt),
+  };
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export function presentPeer(p: ConversationRow['peer'], locale: Locale): ChatPeer {
+  return {
+    userId: p.id,
+    name: fullName(p),
+    avatarUrl: p.avatar,
+    jobTitle: p.jobTitle,
+    companyId: p.companyId,
+    companyName: displayName({ name: p.companyName, nameEn: p.companyNameEn }, locale),
+    active: p.status === 'active',
+  };
+}
+
+/** A conversation row with its context as the service resolved it for the viewer (null: none recorded). */
+export function presentConversation(row: ConversationRow, context: ChatContext | null, locale: Locale): Conversation {
+  const last = row.last?.id ? presentMessage(row.last as MessageRow, locale) : null;
+  return {
+    id: row.id,
+    peer: presentPeer(row.peer, locale),
+    context,
+    lastMessage: last,
+    unread: row.unread,
+    blockedByMe: row.blockedByMe,
+    blockedByPeer: row.blockedByPeer,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  };
+}
+
+export function presentBlocked(
+  row: { userId: number; firstName: string; lastName: string; companyName: string; companyNameEn: string | null; blockedAt: Date },
+  locale: Locale,
+): BlockedMember {
+  return {
+    userId: row.userId,
+    name: fullName(row),
+    companyName: displayName({ name: row.companyName, nameEn: row.companyNameEn }, locale),
+    blockedAt: row.blockedAt.toISOString(),
+  };
+}
+
+type ReportPerson = { userId: number; firstName: string; lastName: string; email: string };
+
+export function presentReport(
+  row: {
+    id: number;
+    conversationId: number;
+    reason: string;
+    status: 'open' | 'closed';
+    createdAt: Date;
+    reporter: ReportPerson;
+    reported: ReportPerson;
+  },
+  excerpt: MessageRow[],
+  locale: Locale,
+): ChatReport {
+  const person = (p: ReportPerson) => ({ userId: p.userId, name: fullName(p), email: p.email });
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    reporter: person(row.reporter),
+    reported: person(row.reported),
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    excerpt: excerpt.map((m) => presentMessage(m, locale)),
+  };
+}

@@ -1,0 +1,40 @@
+import { Button, type ButtonProps } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNamespaces } from '../i18n/use-namespaces.ts';
+import { useIsLoggedIn, useSessionStore } from '../session/session-store.ts';
+import { openChat, type ChatRequest } from './open-chat.ts';
+
+interface ChatButtonProps extends Pick<ButtonProps, 'size' | 'type' | 'block' | 'className'> {
+  request: ChatRequest;
+  /** The company that would answer: no button on one's own (SPEC §5, chatting with oneself is not supported). */
+  companyId: number;
+  /** "Chat with supplier" on a product, "Chat" elsewhere. */
+  label?: 'supplier' | 'chat';
+}
+
+/**
+ * The chat's entry on other features' pages (a product, a company profile, a connection, a match): opens the panel,
+ * or the messages page on phones, with the conversation for `request`. Members only: a guest has the page's own way
+ * to log in (the contact request, the heart); and never on one's own company, which the server would refuse anyway.
+ */
+export function ChatButton({ request, companyId, label = 'chat', size, type, block, className }: ChatButtonProps) {
+  const ready = useNamespaces(['messaging']);
+  const { t } = useTranslation('messaging');
+  const loggedIn = useIsLoggedIn();
+  const myCompany = useSessionStore((s) => s.userInfo?.companyId ?? 0);
+  if (!loggedIn || companyId === myCompany) return null;
+  return (
+    <Button
+      icon={<MessageOutlined />}
+      size={size}
+      type={type}
+      block={block}
+      className={className}
+      disabled={!ready}
+      onClick={() => openChat(request)}
+    >
+      {ready ? t(label === 'supplier' ? 'chat.start.supplier' : 'chat.start.chat') : null}
+    </Button>
+  );
+}
