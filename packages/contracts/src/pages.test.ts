@@ -41,6 +41,8 @@ describe('the page table', () => {
       MyFavorites: 403,
       EmailNotification: 404,
       CompanyPrivacy: 405,
+      Messages: 406,
+      Notifications: 407,
       Console: 500,
       Welcome: 501,
     });
