@@ -1,12 +1,10 @@
 // The database the benchmark owns (a temp PGlite directory, or a PostgreSQL database it creates and drops) and the
 // GemBourse server it starts on it as a child process, through the normal start path (apps/server/src/main.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 
 export interface Store {
   driver: 'pglite' | 'postgres';
@@ -70,47 +68,21 @@ export async function createStore(adminUrl: string | undefined, keep: boolean, e
   };
 }
 
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as net.AddressInfo;
-  srv.close();
-  await once(srv, 'close');
-  return port;
-}
+export { freePort, killAllServers } from '../support/server-process.ts';
 
-export interface ServerHandle {
-  baseUrl: string;
-  /** Milliseconds from spawn to the first healthy answer (migrations, seeding and start-up included). */
-  startMs: number;
-  /** Why the server is gone, with the last lines it wrote; undefined while it runs. */
-  exitReport(): string | undefined;
-  stop(): Promise<void>;
-}
-
-const running = new Set<ChildProcess>();
-/** Kills every server this process started; for exit paths that cannot wait. */
-export function killAllServers(): void {
-  for (const child of running) child.kill('SIGKILL');
-}
+export type ServerHandle = Pick<ServerProcess, 'baseUrl' | 'startMs' | 'exitReport' | 'stop'>;
 
 /**
  * Starts `node --import tsx apps/server/src/main.ts` (what `npm run start -w apps/server` runs, without npm in
  * between, so signals reach the server) and waits until GET /api/health answers. Request logs are off
  * (LOG_LEVEL=warn): the benchmark measures the query path, not pino writing to a pipe.
  */
-export async function startServer(root: string, store: Store, timeoutMs = 300_000): Promise<ServerHandle> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+export function startServer(root: string, store: Store, timeoutMs = 300_000): Promise<ServerHandle> {
+  return spawnServer(root, {
+    name: 'the server',
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    timeoutMs,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: store.dataDir,
       DATABASE_URL: store.databaseUrl ?? '',
       REDIS_URL: '',
@@ -120,49 +92,7 @@ export async function startServer(root: string, store: Store, timeoutMs = 300_00
       SEED_PRODUCTS: '2000',
       API_PAYLOAD_KEY: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  const tail: string[] = [];
-  const keep = (b: Buffer) => {
-    tail.push(...b.toString().split('\n').filter(Boolean));
-    tail.splice(0, Math.max(0, tail.length - 40));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  let exited = false;
-  let exitInfo = '';
-  child.once('exit', (code, signal) => {
-    exited = true;
-    exitInfo = `exit code ${code}, signal ${signal}`;
-    running.delete(child);
-  });
-
-  const stop = async () => {
-    if (exited) return;
-    const gone = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await gone;
-    clearTimeout(timer);
-  };
-
-  for (;;) {
-    if (exited) throw new Error(`the server exited during start-up:\n${tail.join('\n')}`);
-    if (Date.now() - started > timeoutMs) {
-      await stop();
-      throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const exitReport = () => (exited ? `the server stopped (${exitInfo}); its last lines:\n${tail.join('\n')}` : undefined);
-  return { baseUrl, startMs: Date.now() - started, exitReport, stop };
 }
 
 /** Logs a demo account in (password Demo#2026) and answers its bearer token. */

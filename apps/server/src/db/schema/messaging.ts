@@ -80,6 +80,18 @@ export const userBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
 );
 
+/**
+ * Members with a private-message e-mail on its way (chat-mail.job.ts): the first message of a burst inserts the row and
+ * enqueues the job, the rest of the burst finds it and enqueues nothing; the job deletes it before it claims. A send
+ * locks the row until it commits, so the job's delete waits for it and the claim then sees the message.
+ */
+export const chatMailPending = pgTable('chat_mail_pending', {
+  recipientId: integer('recipient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A conversation reported to the organiser (spam, abuse). */
 export const chatReports = pgTable(
   'chat_reports',

@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, companyContacts, dictionaryEntries, menus, products, users } from '../schema/index.ts';
+import { companies, companyContacts, conversations, dictionaryEntries, menus, messages, products, users } from '../schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -68,6 +68,20 @@ describe('demo seed', () => {
       'supplier@example.com',
       'staff@example.com',
     ]);
+
+    // The demo accounts' conversations (content-chat.ts): two each, none between the two of them, everything read so
+    // that their badges start at zero.
+    const buyer = demo.find((u) => u.email === 'buyer@example.com')!;
+    const pairs = await a.db.select({ a: conversations.userA, b: conversations.userB }).from(conversations);
+    const of = (id: number) => pairs.filter((c) => c.a === id || c.b === id);
+    expect(of(supplier.id)).toHaveLength(2);
+    expect(of(buyer.id)).toHaveLength(2);
+    expect(of(supplier.id).some((c) => c.a === buyer.id || c.b === buyer.id)).toBe(false);
+    const [unread] = await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(isNull(messages.readAt));
+    expect(unread.n).toBe(0);
     // Two fresh databases migrated and seeded: 15 s on an idle 2-core machine.
   }, 90_000);
 

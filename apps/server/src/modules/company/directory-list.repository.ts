@@ -12,6 +12,7 @@ import {
 import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { shuffleMask } from '../../platform/db/shuffle.ts';
+import { rowsOf } from '../../platform/db/sql-text.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 
@@ -111,9 +112,6 @@ export interface DirectoryPage<Row> {
   hasMore: boolean;
   total: number;
 }
-
-/** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 
 /** How long an estimate (never an exact count) is reused by this process. */
 const ESTIMATE_TTL_MS = 60_000;

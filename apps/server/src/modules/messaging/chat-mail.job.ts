@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@gembourse/contracts/messaging';
 import type { Locale } from '@gembourse/contracts/locale';
-import type { Db } from '../../platform/db/database.ts';
+import { batcher } from '../../platform/batcher.ts';
 import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { effectiveNotificationPrefs } from '../accounts/settings-notifications.ts';
@@ -10,9 +10,10 @@ import type { ChatRepository } from './chat.repository.ts';
 import type { Notifier } from './notifier.ts';
 
 // The private-message notice and e-mail (SPEC §3 "Private message", issue 12 item 3): a burst of chat messages
-// becomes ONE notification and ONE e-mail, not fifty. Each message enqueues a job for its recipient with the key
-// chat-mail:<recipient>, delayed by config.chat.mailDelaySeconds; the queue keeps one waiting job per key (policy
-// `short`), so the whole burst waits for one run. The run takes what is still unread and not yet mailed: a member who
+// becomes ONE notification and ONE e-mail, not fifty. The first message of a burst (the one whose send created the
+// recipient's chat_mail_pending row) enqueues a job with the key chat-mail:<recipient>, delayed by
+// config.chat.mailDelaySeconds; the rest of the burst enqueues nothing (and the queue would keep one waiting job per key
+// anyway: policy `short`). The run ends the pending row, then takes what is still unread and not yet mailed. The run takes what is still unread and not yet mailed: a member who
 // read their messages in the meantime gets nothing.
 
 export const CHAT_MAIL_JOB = 'messaging.chat-mail';
@@ -28,7 +29,7 @@ const listOf = (names: string[], more: boolean, locale: Locale) =>
 
 export function chatMailJob(deps: {
   repo: ChatRepository;
-  jobs: Pick<JobQueue, 'define' | 'send'>;
+  jobs: Pick<JobQueue, 'define' | 'sendMany'>;
   mailer: Pick<Mailer, 'send'>;
   notices: Pick<Notifier, 'record' | 'announce'>;
   accounts: Pick<UsersRepository, 'recipient'>;
@@ -42,6 +43,7 @@ export function chatMailJob(deps: {
    * member no longer active: nothing happens.
    */
   async function run(recipientId: number): Promise<void> {
+    await repo.releaseMailPending(recipientId);
     const member = await deps.accounts.recipient(recipientId);
     if (!member || member.status !== 'active') return;
     const prefs = effectiveNotificationPrefs(member.prefs, member);
@@ -90,12 +92,23 @@ export function chatMailJob(deps: {
 
   deps.jobs.define<{ recipientId: number }>(CHAT_MAIL_JOB, POLICY, ({ recipientId }) => run(recipientId));
 
-  return {
-    /** Has the recipient told of their new messages a while after this one, once `tx` commits (one job per burst). */
-    async later(recipientId: number, tx: Db): Promise<void> {
+  // The e-mail jobs of bursts that start together (a batch of sends to many members) go in one statement.
+  const enqueue = batcher(
+    async (recipientIds: number[]) => {
       const startAfter = deps.delaySeconds > 0 ? new Date(Date.now() + deps.delaySeconds * 1000) : undefined;
-      await deps.jobs.send(CHAT_MAIL_JOB, { recipientId }, { db: tx, singletonKey: `chat-mail:${recipientId}`, startAfter });
+      const jobs = recipientIds.map((recipientId) => ({ data: { recipientId }, singletonKey: `chat-mail:${recipientId}`, startAfter }));
+      await deps.jobs.sendMany(CHAT_MAIL_JOB, jobs);
+      return recipientIds.map(() => undefined);
     },
+    { max: 500 },
+  );
+
+  return {
+    /**
+     * Has the recipient told of their new messages a while after this one. Called once per burst (chat-send.repository.ts:
+     * the send that created the recipient's chat_mail_pending row), after it committed.
+     */
+    later: (recipientId: number): Promise<void> => enqueue(recipientId),
     run,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { messages, notifications, outboxEmails, users } from '../../db/schema/index.ts';
+import { chatMailPending, messages, notifications, outboxEmails, users } from '../../db/schema/index.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
@@ -54,6 +54,7 @@ describe('the private-message e-mail, a while after the messages', () => {
         for (let n = 0; n < counts[i]; n++) expect((await sendText(t, tk, conversations[i], `Offer ${n}`)).body.code).toBe(200);
       }),
     );
+    await t.app.deps.jobs.settled();
     const jobs = await waitingJobs(t, recipient.adminId);
     expect(jobs).toEqual([{ later: true }]);
     expect(await mailsTo(t, recipient.adminEmail)).toHaveLength(0);
@@ -81,6 +82,49 @@ describe('the private-message e-mail, a while after the messages', () => {
     await t.app.deps.services.chatMail.run(recipient.adminId);
     expect(await mailsTo(t, recipient.adminEmail)).toHaveLength(1);
     expect(await noticesOf(t, recipient.adminId)).toHaveLength(1);
+  });
+
+  it('enqueues once per burst: after the run a message starts a new one, and so does one after a burst left pending a day', async () => {
+    const [member, sender] = await Promise.all([makeCompany(t, { name: 'Second Burst' }), makeCompany(t, { name: 'Burst Sender' })]);
+    const token = await sender.admin();
+    const c = (await openChat(t, token, { userId: member.adminId })).body.data.id;
+    /** Sends, and waits for the e-mail job it may enqueue (after the send's answer). */
+    const send = async (text: string) => {
+      expect((await sendText(t, token, c, text)).body.code).toBe(200);
+      await t.app.deps.jobs.settled();
+    };
+    const pending = async () =>
+      (await t.database.db.select().from(chatMailPending).where(eq(chatMailPending.recipientId, member.adminId))).length;
+    /** The waiting job is done with (as if it had run), so a new one would show. */
+    const finishJobs = () =>
+      t.database.executeSql(`UPDATE pgboss.job SET state = 'completed' WHERE name = $1 AND singleton_key = $2`, [
+        CHAT_MAIL_JOB,
+        `chat-mail:${member.adminId}`,
+      ]);
+
+    await send('First burst');
+    await send('Still the first burst');
+    expect(await pending()).toBe(1);
+    expect(await waitingJobs(t, member.adminId)).toHaveLength(1);
+    await t.app.deps.services.chatMail.run(member.adminId);
+    await finishJobs();
+    expect(await pending()).toBe(0);
+    expect((await smtp.waitFor(member.adminEmail)).subject).toBe('Unread messages on GemBourse: 2');
+
+    await send('Second burst');
+    expect(await pending()).toBe(1);
+    expect(await waitingJobs(t, member.adminId)).toHaveLength(1);
+
+    // The job is lost (failed for good) and the pending row is a day old: the next message enqueues again.
+    await finishJobs();
+    await send('Still pending?');
+    expect(await waitingJobs(t, member.adminId)).toHaveLength(0);
+    await t.database.db
+      .update(chatMailPending)
+      .set({ since: sql`now() - interval '2 days'` })
+      .where(eq(chatMailPending.recipientId, member.adminId));
+    await send('Anyone?');
+    expect(await waitingJobs(t, member.adminId)).toHaveLength(1);
   });
 
   it('writes the in-app notification but no e-mail when the member switched "Private messages" off', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatReports, companies, messages, userBlocks, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/sql-text.ts';
 import { messageColumns, type MessageRow } from './chat.repository.ts';
 
 // Blocks between members and reports of conversations to the organiser (issue 12: "trade platforms attract spam").
@@ -58,8 +59,7 @@ export function chatSafetyRepository(db: Db) {
           where not exists (select 1 from ${r} o where o.conversation_id = ${v.conversationId} and o.reporter_id = ${v.reporterId} and o.status = 'open')
           returning id`,
       );
-      const rows = (result as unknown as { rows: unknown[] }).rows;
-      return rows.length > 0;
+      return rowsOf(result).length > 0;
     },
 
     /**

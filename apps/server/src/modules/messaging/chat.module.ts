@@ -9,6 +9,7 @@ import { chatSafetyRepository } from './chat-safety.repository.ts';
 import { chatSafetyService } from './chat-safety.service.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
+import { chatSendRepository } from './chat-send.repository.ts';
 import { messagingRepository } from './messaging.repository.ts';
 import type { Notifier } from './notifier.ts';
 
@@ -47,8 +48,10 @@ export function chatModule(
       context: chatContext({ repo: conversations, products: from.visibleProducts }),
       realtime,
       limits: core.limits,
-      unread: messagingRepository(db).unreadCount,
+      sends: chatSendRepository(core.database),
+      unreadCounts: messagingRepository(db).unreadCounts,
       mailLater: mail.later,
+      log: core.log.child({ part: 'chat' }),
     }),
     chatSafety: chatSafetyService({ repo: safety, chat: repo, realtime }),
     chatReports: chatReportsService({ repo: safety, disableUser: from.disableUser }),

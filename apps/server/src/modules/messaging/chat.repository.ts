@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { companies, conversations, messages, uploads, userBlocks, users } from '../../db/schema/index.ts';
+import { chatMailPending, companies, conversations, messages, uploads, userBlocks, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 
@@ -117,24 +117,6 @@ function chatQueries(db: Db) {
       return row;
     },
 
-    /**
-     * Stores a message unless the sender already stored one under its clientId: answers it, or undefined when a
-     * concurrent send of the same clientId won (messages_sender_client_uq; the caller then reads that one).
-     */
-    async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .insert(m)
-        .values(values)
-        .onConflictDoNothing({ target: [m.senderId, m.clientId] })
-        .returning(messageColumns);
-      return row;
-    },
-
-    /** Moves the conversation up the lists of both members. Primary key. */
-    async touch(id: number, at: Date) {
-      await db.update(c).set({ lastMessageAt: at }).where(eq(c.id, id));
-    },
-
     /** An image upload of the sender, with its size (uploads.path is unique by construction: random keys). */
     async ownImage(path: string, userId: number) {
       const [row] = await db
@@ -233,6 +215,14 @@ function chatQueries(db: Db) {
         .returning({ id: m.id, senderId: m.senderId, conversationId: m.conversationId, kind: m.kind, body: m.body });
     },
 
+    /**
+     * Ends a recipient's pending e-mail (chat_mail_pending) before the job claims: waits for the sends that hold the
+     * row to commit, so the claim after it sees their messages; a message after it starts a new burst. Primary key.
+     */
+    async releaseMailPending(recipientId: number) {
+      await db.delete(chatMailPending).where(eq(chatMailPending.recipientId, recipientId));
+    },
+
     /** Names and companies of users, for the e-mail and the notification (primary keys). */
     senders(ids: readonly number[]) {
       if (!ids.length) return Promise.resolve([]);
@@ -251,7 +241,7 @@ function chatQueries(db: Db) {
   };
 }
 
-/** The chat's messages and pairs, with transactions (a message, its conversation's recency and its e-mail job). */
+/** The chat's messages and pairs, with transactions (the e-mail job's claim and its notification). */
 export function chatRepository(db: Db) {
   return transactional(db, chatQueries);
 }

@@ -12,8 +12,9 @@ import {
 } from '@gembourse/contracts/messaging';
 import { normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 import type { ClientFrame, ServerEvent } from '@gembourse/contracts/realtime';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { batcher } from '../../platform/batcher.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
@@ -24,9 +25,13 @@ import type { ChatContextResolver } from './chat-context.ts';
 import type { ChatConversationsRepository, ConversationRow, ListCursor } from './chat-conversations.repository.ts';
 import { presentConversation, presentMessage, type CardSnapshot } from './chat.presenter.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
+import type { ChatSendRepository, Draft } from './chat-send.repository.ts';
 
 /** The client frames that act on chat: sending, and the read and delivered receipts (contracts realtime.ts). */
 export type ChatFrame = Extract<ClientFrame, { type: 'send' | 'read' | 'delivered' }>;
+
+/** Sends whose statements go together at most (chat-send.repository.ts: one jsonb parameter of this many rows). */
+const SEND_BATCH_MAX = 200;
 
 /** SPEC §5 "Chatting with oneself is not supported": 40000 with that message, on the field that named oneself. */
 function selfRefusal(path: string, locale: Locale) {
@@ -61,12 +66,21 @@ export function chatService(deps: {
   context: ChatContextResolver;
   realtime: RealtimePublisher;
   limits: RateCounter;
-  /** The unread count (messaging.repository.ts: the one definition of unread). */
-  unread: (userId: number) => Promise<number>;
-  /** Has the recipient's private-message e-mail written a while later, in `tx` (chat-mail.job.ts). */
-  mailLater: (recipientId: number, tx: Db) => Promise<void>;
+  /** The send's two statements, each for a batch of sends. */
+  sends: ChatSendRepository;
+  /** Unread counts (messaging.repository.ts: the one definition of unread), several members in one statement. */
+  unreadCounts: (userIds: number[]) => Promise<number[]>;
+  /** Has the recipient's private-message e-mail written a while later (chat-mail.job.ts): once per burst, after it commits. */
+  mailLater: (recipientId: number) => Promise<void>;
+  /** Where a failed e-mail scheduling is told (the message itself is stored and delivered). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { repo, realtime } = deps;
+  // Group commit (platform/batcher.ts): concurrent sends share their statements. Two batches of each may be in flight,
+  // so a batch waits for at most one other to finish; SEND_BATCH_MAX bounds a statement's size.
+  const probe = batcher(deps.sends.probe, { max: SEND_BATCH_MAX, concurrency: 2 });
+  const insert = batcher(deps.sends.insert, { max: SEND_BATCH_MAX, concurrency: 2 });
+  const unreadCount = batcher(deps.unreadCounts, { max: SEND_BATCH_MAX, concurrency: 2 });
 
   /** Counts one attempt of `key`; over the limit answers 42900 with `tooMany`'s message and nothing is done. */
   async function within(key: string, max: number, windowMs: number, tooMany: (seconds: number) => AppError) {
@@ -132,7 +146,7 @@ export function chatService(deps: {
       await realtime.publish({ type: 'message', message: presentMessage(row, locale) }, { userIds: [row.senderId] });
       await realtime.publish({ type: 'message', message: presentMessage(row, peerLocale) }, { userIds: [row.recipientId] });
     }
-    await realtime.publish({ type: 'unread', count: await deps.unread(row.recipientId) }, { userIds: [row.recipientId] });
+    await realtime.publish({ type: 'unread', count: await unreadCount(row.recipientId) }, { userIds: [row.recipientId] });
   }
 
   /** The peer's devices learn how far the caller has received or read their messages. */
@@ -140,38 +154,43 @@ export function chatService(deps: {
     await realtime.publish({ type: 'receipt', conversationId, deliveredUpTo, readUpTo }, { userIds: [peer] });
   }
 
-  async function send(auth: AuthContext, input: SendMessage, locale: Locale): Promise<ChatMessage> {
-    const c = await mine(auth.userId, input.conversationId);
-    // A retried send answers what was stored, before any limit: retrying must never cost the member a message.
-    const stored = await repo.byClientId(auth.userId, input.clientId);
-    if (stored) {
-      if (stored.conversationId !== c.id) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
-      return presentMessage(stored, locale);
-    }
-    const state = await repo.peerState(auth.userId, c.peer);
+  /** Why a draft was not stored when the batch's statement passed it by: stored meanwhile (a retry), or the peer. */
+  async function notStored(auth: AuthContext, draft: Draft): Promise<MessageRow> {
+    const stored = await repo.byClientId(auth.userId, draft.clientId);
+    if (stored) return stored;
+    const state = await repo.peerState(auth.userId, draft.recipientId);
     if (!state) throw notFound();
-    const refusal = refusalOf(state);
-    if (refusal) throw refusal;
+    throw refusalOf(state) ?? new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
+  }
+
+  async function send(auth: AuthContext, input: SendMessage, locale: Locale): Promise<ChatMessage> {
+    const { pair, stored: before } = await probe({ conversationId: input.conversationId, senderId: auth.userId, clientId: input.clientId });
+    if (!pair) throw notFound();
+    // A retried send answers what was stored, before any limit: retrying must never cost the member a message.
+    if (before) {
+      if (before.conversationId !== input.conversationId) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
+      return presentMessage(before, locale);
+    }
     await within(`chat-msg:${auth.userId}`, CHAT_LIMITS.messagesPerWindow, CHAT_LIMITS.rateWindowSeconds * 1000, (seconds) => {
       return new AppError(ErrorCode.TOO_MANY_REQUESTS, 'chatTooFast', { seconds }, { retryAfterSeconds: seconds });
     });
-    const content = await contentOf(auth, input, locale);
-    const { row, fresh } = await repo.transaction(async (r, tx) => {
-      const inserted = await r.insertMessage({
-        conversationId: c.id,
-        senderId: auth.userId,
-        recipientId: c.peer,
-        clientId: input.clientId,
-        ...content,
-      });
-      // A concurrent send of the same clientId stored it first: answer that one, written and announced once.
-      if (!inserted) return { row: (await r.byClientId(auth.userId, input.clientId))!, fresh: false };
-      await r.touch(c.id, inserted.createdAt);
-      await deps.mailLater(c.peer, tx);
-      return { row: inserted, fresh: true };
-    });
-    if (row.conversationId !== c.id) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
-    if (fresh) await announce(row, locale, normalizeLocale(state.locale) ?? locale);
+    const draft: Draft = {
+      conversationId: input.conversationId,
+      senderId: auth.userId,
+      recipientId: pair.userA === auth.userId ? pair.userB : pair.userA,
+      clientId: input.clientId,
+      ...(await contentOf(auth, input, locale)),
+    };
+    // The statement stores it unless the peer is inactive or blocked either way, or the clientId is taken.
+    const stored = await insert(draft);
+    const row = stored?.row ?? (await notStored(auth, draft));
+    if (row.conversationId !== input.conversationId) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
+    if (stored) {
+      await announce(row, locale, normalizeLocale(stored.recipientLocale) ?? locale);
+      if (stored.mailDue) {
+        deps.mailLater(row.recipientId).catch((err: unknown) => deps.log.error({ err }, 'chat: scheduling the e-mail failed'));
+      }
+    }
     return presentMessage(row, locale);
   }
 
@@ -187,7 +206,7 @@ export function chatService(deps: {
     if (changed !== null) {
       await receiptTo(c.peer, c.id, changed, changed);
       // Every tab of the caller: the badge clears everywhere.
-      await realtime.publish({ type: 'unread', count: await deps.unread(auth.userId) }, { userIds: [auth.userId] });
+      await realtime.publish({ type: 'unread', count: await unreadCount(auth.userId) }, { userIds: [auth.userId] });
     }
     return null;
   }
@@ -277,10 +296,10 @@ export function chatService(deps: {
      */
     async sync(auth: AuthContext, after: number | undefined, locale: Locale): Promise<SyncAnswer> {
       if (after === undefined) {
-        const [lastId, unread] = await Promise.all([repo.lastIdOf(auth.userId), deps.unread(auth.userId)]);
+        const [lastId, unread] = await Promise.all([repo.lastIdOf(auth.userId), unreadCount(auth.userId)]);
         return { messages: [], hasMore: false, lastId, unread };
       }
-      const [rows, unread] = await Promise.all([repo.sync(auth.userId, after, CHAT_LIMITS.syncMax + 1), deps.unread(auth.userId)]);
+      const [rows, unread] = await Promise.all([repo.sync(auth.userId, after, CHAT_LIMITS.syncMax + 1), unreadCount(auth.userId)]);
       const list = rows.slice(0, CHAT_LIMITS.syncMax);
       return {
         messages: list.map((r) => presentMessage(r, locale)),

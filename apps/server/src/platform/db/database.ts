@@ -17,6 +17,13 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs SQL text on the database itself (several statements allowed when there are no values). */
   executeSql: ExecuteSql;
+  /**
+   * Runs one statement of fixed text as a named prepared statement: on PostgreSQL each pooled connection parses it
+   * once and, after five runs, plans it once (a generic plan), where `db.execute` parses and plans every call. For the
+   * hottest writes (the chat's batched send: planning was 1.5-2.5 ms of each 3-7 ms statement). PGlite runs it as is.
+   * Rows come in node-postgres's default types (bigint as text, timestamps as Date, jsonb parsed), not drizzle's.
+   */
+  executePrepared: (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs the committed migrations (after making sure pg_trgm exists). */
   migrate(): Promise<void>;
   /**
@@ -106,6 +113,7 @@ export async function openDatabase(opts: {
       db,
       driver: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      executePrepared: (name, text, values) => pool.query({ name, text, values }),
       async migrate() {
         // A migration may build an index over a large table: it runs on a connection of its own, without the
         // statement timeout the requests' pool has.
@@ -155,6 +163,7 @@ export async function openDatabase(opts: {
       const last = results.at(-1);
       return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
     },
+    executePrepared: async (_name, text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values)).rows }),
     async migrate() {
       await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migrate(pgliteDb, { migrationsFolder });

@@ -29,3 +29,6 @@ export function executorOf(db: Db): ExecuteSql {
     return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? null };
   };
 }
+
+/** Rows of `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows?: Record<string, unknown>[] }).rows ?? [];

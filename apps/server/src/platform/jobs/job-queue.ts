@@ -193,6 +193,19 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
       return id;
     },
 
+    /**
+     * Enqueues several jobs of a defined queue in one statement (pg-boss insert), for a producer that makes many at
+     * once (the chat's e-mail jobs of a batch of sends). A singleton whose key is waiting is dropped, as send() does;
+     * no ids are answered.
+     */
+    async sendMany<T extends object>(name: string, jobs: { data: T; singletonKey?: string; startAfter?: Date }[]): Promise<void> {
+      if (!definitions.has(name)) throw new Error(`Unknown job queue ${name}`);
+      if (!jobs.length) return;
+      await boss.insert(jobs.map((j) => ({ name, data: j.data, singletonKey: j.singletonKey, startAfter: j.startAfter })));
+      const worker = workers.get(name);
+      if (worker && jobs.some((j) => !j.startAfter)) setTimeout(() => boss.notifyWorker(worker), 0).unref();
+    },
+
     /** Counts of a queue's jobs by state (tests and the health of the queue). */
     async stateOf(name: string): Promise<Record<string, number>> {
       const { rows } = await database.executeSql(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`, [name]);

@@ -9,20 +9,24 @@ import {
   collections,
   companies,
   companyContacts,
+  conversations,
   events,
   knowledgePosts,
   leads,
+  messages,
   news,
+  notifications,
   pages,
   plans,
   products,
   users,
 } from '../../schema/index.ts';
 import { createDefaultBrands } from '../../../modules/catalogue/brands.repository.ts';
-import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed } from './accounts.ts';
+import { buildContacts, buildUsers, DEMO_PASSWORD, type Placed, type UserRow } from './accounts.ts';
 import { AURORA_BRANDS, auroraBrandOf, auroraBrandRows } from './brands.ts';
 import { buildBuyers, buildOrganiser } from './buyers.ts';
 import { buildSellers, type CompanyDraft } from './companies.ts';
+import { buildChatNotices, buildConversations } from './content-chat.ts';
 import { buildCollections, buildKnowledgePosts, buildLeads, pickProducts } from './content-community.ts';
 import { buildEvents } from './content-events.ts';
 import { buildNews } from './content-news.ts';
@@ -59,6 +63,54 @@ async function insertBatched<T, R>(rows: readonly T[], insert: (batch: T[]) => P
   const out: R[] = [];
   for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
   return out;
+}
+
+/**
+ * The demo conversations and their read notices (content-chat.ts): the demo supplier with the first two other buyers,
+ * the demo buyer with the first users of the next two suppliers that have a published product.
+ */
+async function seedChat(
+  tx: Db,
+  from: {
+    userRows: readonly UserRow[];
+    idByEmail: Map<string, number>;
+    productId: (companyId: number, row: ProductDraftRow) => number;
+    sellers: { companyId: number; firstProduct: ProductDraftRow | undefined }[];
+    buyerCompanies: Set<number>;
+  },
+) {
+  const id = (email: string) => from.idByEmail.get(email)!;
+  const [aurora, ...others] = from.sellers.filter((s) => s.firstProduct);
+  // A seed without products (SEED_PRODUCTS=0) has nothing to open the demo supplier's conversations from.
+  if (aurora?.companyId !== from.sellers[0]?.companyId) return;
+  const firstUserOf = (companyId: number) => from.userRows.find((u) => u.companyId === companyId)!;
+  const otherBuyers = from.userRows.filter((u) => from.buyerCompanies.has(u.companyId!) && u.email !== 'buyer@example.com').slice(0, 2);
+  const otherSellers = others.slice(0, 2).map((s) => ({
+    userId: id(firstUserOf(s.companyId).email),
+    companyId: s.companyId,
+    productId: from.productId(s.companyId, s.firstProduct!),
+  }));
+  const seeds = buildConversations({
+    supplier: {
+      userId: id('supplier@example.com'),
+      companyId: aurora.companyId,
+      productId: from.productId(aurora.companyId, aurora.firstProduct!),
+    },
+    buyer: { userId: id('buyer@example.com') },
+    otherBuyers: otherBuyers.map((u) => id(u.email)),
+    otherSellers,
+  });
+  if (!seeds.length) return;
+  const ret = await tx
+    .insert(conversations)
+    .values(seeds.map((s) => s.conversation))
+    .returning({ id: conversations.id, userA: conversations.userA, userB: conversations.userB });
+  // Matched back by the pair (unique), not by RETURNING order.
+  const byPair = new Map(ret.map((c) => [`${c.userA}:${c.userB}`, c.id]));
+  const seeded = seeds.map((seed) => ({ id: byPair.get(`${seed.conversation.userA}:${seed.conversation.userB}`)!, seed }));
+  await tx.insert(messages).values(seeded.flatMap(({ id: conversationId, seed }) => seed.messages.map((m) => ({ ...m, conversationId }))));
+  const names = new Map(from.userRows.map((u) => [id(u.email), `${u.firstName} ${u.lastName}`.trim()]));
+  await tx.insert(notifications).values(buildChatNotices(seeded, names));
 }
 
 /**
@@ -166,6 +218,14 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
       pickProducts(auroraProducts, pick, taken).map((p, k) => ({ collectionId: colIds[i], productId: p.id, sort: k + 1 })),
     );
     if (links.length) await tx.insert(collectionProducts).values(links);
+
+    await seedChat(tx, {
+      userRows,
+      idByEmail,
+      productId: (companyId, row) => productId.get(`${companyId}:${row.sku}`)!,
+      sellers: sellerPlaced.map((s, i) => ({ companyId: s.id, firstProduct: productRows[i].find((p) => p.published) })),
+      buyerCompanies: new Set(buyerPlaced.map((b) => b.id)),
+    });
 
     // Inside the transaction: if the images cannot be written, no demo rows are kept either, and the next start retries.
     await imagesDone;
