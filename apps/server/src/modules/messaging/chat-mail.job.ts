@@ -97,7 +97,14 @@ export function chatMailJob(deps: {
     async (recipientIds: number[]) => {
       const startAfter = deps.delaySeconds > 0 ? new Date(Date.now() + deps.delaySeconds * 1000) : undefined;
       const jobs = recipientIds.map((recipientId) => ({ data: { recipientId }, singletonKey: `chat-mail:${recipientId}`, startAfter }));
-      await deps.jobs.sendMany(CHAT_MAIL_JOB, jobs);
+      try {
+        await deps.jobs.sendMany(CHAT_MAIL_JOB, jobs);
+      } catch (err) {
+        // No job: the bursts are not pending any more, so the recipients' next messages enqueue again (if this fails
+        // too, the rows go stale: chat-send.repository.ts MAIL_PENDING_GRACE_SECONDS).
+        await Promise.allSettled(recipientIds.map((id) => repo.releaseMailPending(id)));
+        throw err;
+      }
       return recipientIds.map(() => undefined);
     },
     { max: 500 },

@@ -4,7 +4,8 @@ import { chatMailPending, messages, notifications, outboxEmails, users } from '.
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
-import { CHAT_MAIL_JOB } from './chat-mail.job.ts';
+import { CHAT_MAIL_JOB, chatMailJob } from './chat-mail.job.ts';
+import { chatRepository } from './chat.repository.ts';
 import { openChat, sendText } from './chat-test-kit.ts';
 
 // SPEC §3 "Private message" (issue 12 item 3): a burst of chat messages becomes one notification and one e-mail in the
@@ -84,7 +85,7 @@ describe('the private-message e-mail, a while after the messages', () => {
     expect(await noticesOf(t, recipient.adminId)).toHaveLength(1);
   });
 
-  it('enqueues once per burst: after the run a message starts a new one, and so does one after a burst left pending a day', async () => {
+  it('enqueues once per burst: after the run a message starts a new one, and so does one after a burst left pending too long', async () => {
     const [member, sender] = await Promise.all([makeCompany(t, { name: 'Second Burst' }), makeCompany(t, { name: 'Burst Sender' })]);
     const token = await sender.admin();
     const c = (await openChat(t, token, { userId: member.adminId })).body.data.id;
@@ -115,7 +116,8 @@ describe('the private-message e-mail, a while after the messages', () => {
     expect(await pending()).toBe(1);
     expect(await waitingJobs(t, member.adminId)).toHaveLength(1);
 
-    // The job is lost (failed for good) and the pending row is a day old: the next message enqueues again.
+    // The job is lost (failed for good) and the pending row is older than the delay and an hour: the next message
+    // enqueues again.
     await finishJobs();
     await send('Still pending?');
     expect(await waitingJobs(t, member.adminId)).toHaveLength(0);
@@ -125,6 +127,24 @@ describe('the private-message e-mail, a while after the messages', () => {
       .where(eq(chatMailPending.recipientId, member.adminId));
     await send('Anyone?');
     expect(await waitingJobs(t, member.adminId)).toHaveLength(1);
+  });
+
+  it('ends the pending burst when its job cannot be enqueued, so the next message tries again', async () => {
+    const member = await makeCompany(t, { name: 'Queue Down' });
+    await t.database.db.insert(chatMailPending).values({ recipientId: member.adminId });
+    const mail = chatMailJob({
+      repo: chatRepository(t.database.db),
+      jobs: {
+        define: () => undefined,
+        sendMany: () => Promise.reject(new Error('queue down')),
+      },
+      mailer: { send: () => Promise.reject(new Error('not called')) },
+      notices: { record: () => Promise.reject(new Error('not called')), announce: () => Promise.resolve() },
+      accounts: { recipient: () => Promise.resolve(undefined) },
+      delaySeconds: 600,
+    });
+    await expect(mail.later(member.adminId)).rejects.toThrow('queue down');
+    expect(await t.database.db.select().from(chatMailPending).where(eq(chatMailPending.recipientId, member.adminId))).toEqual([]);
   });
 
   it('writes the in-app notification but no e-mail when the member switched "Private messages" off', async () => {

@@ -62,10 +62,11 @@ function batchParam<T extends object>(items: T[]): string {
 }
 
 /**
- * A pending e-mail older than this is taken as lost (its job failed for good, or its enqueue did not happen after the
- * send committed): the next message enqueues again. Longer than CHAT_MAIL_DELAY_SECONDS may be, plus the job's retries.
+ * How long after the e-mail's delay (CHAT_MAIL_DELAY_SECONDS) a pending e-mail is taken as lost (its job failed for
+ * good, or its enqueue failed after the send committed and its row could not be deleted): the next message enqueues
+ * again. Longer than the job's retries take (chat-mail.job.ts: four, 30 s doubling).
  */
-export const MAIL_PENDING_STALE_SECONDS = 86_400 + 3_600;
+export const MAIL_PENDING_GRACE_SECONDS = 3_600;
 
 const PROBE_SQL = `
   select i.n, c.user_a, c.user_b, ${MESSAGE_COLUMNS}
@@ -101,15 +102,15 @@ const INSERT_SQL = `
     -- stale one started again, has since = now(): the burst starts here and its job is due.
     insert into chat_mail_pending (recipient_id) select distinct recipient_id from m
     on conflict (recipient_id) do update
-      set since = case when chat_mail_pending.since < now() - interval '${MAIL_PENDING_STALE_SECONDS} seconds'
-        then now() else chat_mail_pending.since end
+      set since = case when chat_mail_pending.since < now() - make_interval(secs => $2::int) then now() else chat_mail_pending.since end
     returning recipient_id, since = now() as due
   )
   select ${MESSAGE_COLUMNS}, p.locale as recipient_locale, pending.due as mail_due
   from m join pending on pending.recipient_id = m.recipient_id
   join lateral (select p.locale from users p where p.id = m.recipient_id limit 1) p on true`;
 
-export function chatSendRepository(database: Pick<Database, 'executePrepared'>) {
+export function chatSendRepository(database: Pick<Database, 'executePrepared'>, mailDelaySeconds: number) {
+  const staleSeconds = mailDelaySeconds + MAIL_PENDING_GRACE_SECONDS;
   return {
     /**
      * For each probe: the conversation's pair when the sender is one of it, and the message the sender stored under
@@ -136,7 +137,7 @@ export function chatSendRepository(database: Pick<Database, 'executePrepared'>) 
      * chat_mail_pending (primary key; a HOT update when it exists).
      */
     async insert(drafts: Draft[]): Promise<(Stored | null)[]> {
-      const { rows } = await database.executePrepared('gb_chat_insert', INSERT_SQL, [batchParam(drafts)]);
+      const { rows } = await database.executePrepared('gb_chat_insert', INSERT_SQL, [batchParam(drafts), staleSeconds]);
       const mailed = new Set<unknown>();
       const byKey = new Map(
         rows.map((r) => {

@@ -48,7 +48,7 @@ export function chatModule(
       context: chatContext({ repo: conversations, products: from.visibleProducts }),
       realtime,
       limits: core.limits,
-      sends: chatSendRepository(core.database),
+      sends: chatSendRepository(core.database, core.config.chat.mailDelaySeconds),
       unreadCounts: messagingRepository(db).unreadCounts,
       mailLater: mail.later,
       log: core.log.child({ part: 'chat' }),
