@@ -3,6 +3,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNamespaces } from '../i18n/use-namespaces.ts';
 import { useIsLoggedIn, useSessionStore } from '../session/session-store.ts';
+import { useMemberAction, useResumeAfterLogin } from '../session/use-member-action.ts';
 import { openChat, type ChatRequest } from './open-chat.ts';
 
 interface ChatButtonProps extends Pick<ButtonProps, 'size' | 'type' | 'block' | 'className'> {
@@ -15,15 +16,22 @@ interface ChatButtonProps extends Pick<ButtonProps, 'size' | 'type' | 'block' | 
 
 /**
  * The chat's entry on other features' pages (a product, a company profile, a connection, a match): opens the panel,
- * or the messages page on phones, with the conversation for `request`. Members only: a guest has the page's own way
- * to log in (the contact request, the heart); and never on one's own company, which the server would refuse anyway.
+ * or the messages page on phones, with the conversation for `request`. A guest sees it too: it asks them to log in
+ * (useMemberAction) and opens the chat once they have. Never on one's own company, which the server would refuse
+ * anyway (SPEC §5).
  */
 export function ChatButton({ request, companyId, label = 'chat', size, type, block, className }: ChatButtonProps) {
   const ready = useNamespaces(['messaging']);
   const { t } = useTranslation('messaging');
   const loggedIn = useIsLoggedIn();
   const myCompany = useSessionStore((s) => s.userInfo?.companyId ?? 0);
-  if (!loggedIn || companyId === myCompany) return null;
+  const member = useMemberAction();
+  const key = `chat:${request.userId ?? ''}:${request.context?.type ?? ''}:${request.context?.id ?? ''}`;
+  // A guest who logged in from this button: the chat opens, unless they turned out to be of this very company.
+  useResumeAfterLogin(key, () => {
+    if (useSessionStore.getState().userInfo?.companyId !== companyId) openChat(request);
+  });
+  if (loggedIn && companyId === myCompany) return null;
   return (
     <Button
       icon={<MessageOutlined />}
@@ -32,7 +40,7 @@ export function ChatButton({ request, companyId, label = 'chat', size, type, blo
       block={block}
       className={className}
       disabled={!ready}
-      onClick={() => openChat(request)}
+      onClick={() => member(() => openChat(request), { resume: key })}
     >
       {ready ? t(label === 'supplier' ? 'chat.start.supplier' : 'chat.start.chat') : null}
     </Button>

@@ -13,7 +13,6 @@ import { usePatchViewer } from '../hooks/use-patch-viewer.ts';
 import { ConnectionAction } from './connection-action.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
-import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { ChatButton } from '../../../shared/chat/chat-button.tsx';
 
 /**
@@ -43,12 +42,11 @@ function FavouriteButton({ companyId, brandId, collected }: { companyId: number;
 /**
  * The profile's actions: contact request, favourite, share by e-mail, chat, and the editor link for its admins. The
  * first three are about a supplier's showroom: a buyer company's profile has none (the server refuses them there),
- * only chat for other members and the editor link for its own admins.
+ * only chat (a guest is asked to log in first) and the editor link for its own admins.
  */
 export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('companies');
   const asMember = useMemberAction();
-  const loggedIn = useIsLoggedIn();
   const [shareOpen, setShareOpen] = useState(false);
   const shareKey = `share:${company.id}`;
   useResumeAfterLogin(shareKey, () => setShareOpen(true));
@@ -56,7 +54,7 @@ export function ProfileActions({ company }: { company: CompanyDetail }) {
   const { viewer } = company;
   const showroom = company.joinType === 'seller';
   const other = showroom && !viewer.own;
-  const canChat = loggedIn && !viewer.own;
+  const canChat = !viewer.own;
   if (!showroom && !viewer.canEdit && !canChat) return null;
   return (
     <Space wrap size={[8, 8]} className="gb-profile-actions">

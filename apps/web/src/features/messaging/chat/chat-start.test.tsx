@@ -11,8 +11,8 @@ import { resetChatStore } from './chat-store.ts';
 import { fakeSocket, makeConversation, ME, renderWithPanel, stubChatApi } from './test/chat-fixtures.tsx';
 
 // Starting a chat from a product page: "Chat with supplier" opens the panel (the messages page on phones) on the
-// conversation the server opens for that product, with the product at its top. Not offered to guests, nor on one's
-// own company's products; a refusal of the server (chatting with oneself, SPEC §5) shows its message.
+// conversation the server opens for that product, with the product at its top. A guest is asked to log in first; not
+// offered on one's own company's products; a refusal of the server (chatting with oneself, SPEC §5) shows its message.
 
 const VIEW = '/api/product/view/501';
 const OPEN = '/im-api/conversation/open';
@@ -159,20 +159,29 @@ describe('chat from a product', () => {
     expect(screen.queryByText('About this product')).toBeNull();
   });
 
-  it('is not offered on one’s own company’s products, nor to guests', async () => {
+  it('is not offered on one’s own company’s products', async () => {
     asMember(11);
     stubScreenWidth(1366);
     api({ supplierId: 11 });
-    const { unmount } = renderWithPanel('/home/product-detail?id=501&language=en');
-    expect(await screen.findByRole('heading', { name: 'Akoya Pearl Strand' })).toBeTruthy();
-    expect(chatButton()).toBeNull();
-    unmount();
-
-    resetSessionStore();
-    setToken('', true);
-    api();
     renderWithPanel('/home/product-detail?id=501&language=en');
     expect(await screen.findByRole('heading', { name: 'Akoya Pearl Strand' })).toBeTruthy();
     expect(chatButton()).toBeNull();
+  });
+
+  it('asks a guest to log in first, opens nothing, and opens the chat once they have logged in', async () => {
+    setToken('', true);
+    stubScreenWidth(1366);
+    const calls = api();
+    renderWithPanel('/home/product-detail?id=501&language=en');
+    fireEvent.click(await screen.findByText('Chat with supplier'));
+    expect(useSessionStore.getState().loginModalOpen).toBe(true);
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+    expect(calls.callsTo(OPEN)).toHaveLength(0);
+    expect(useSessionStore.getState().messagePanelOpen).toBe(false);
+
+    asMember();
+    await waitFor(() => expect(calls.callsTo(OPEN)).toHaveLength(1));
+    expect(calls.callsTo(OPEN)[0]?.body).toEqual({ context: { type: 'product', id: 501 } });
+    expect(useSessionStore.getState().messagePanelOpen).toBe(true);
   });
 });
