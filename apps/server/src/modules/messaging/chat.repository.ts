@@ -99,7 +99,6 @@ function chatQueries(db: Db) {
       const [row] = await db
         .select({
           status: users.status,
-          locale: users.locale,
           blockedByMe: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${me} and b.blocked_id = ${peer})`,
           blockedByPeer: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${peer} and b.blocked_id = ${me})`,
         })

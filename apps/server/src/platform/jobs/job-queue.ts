@@ -112,6 +112,11 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
   const schedules: { name: string; cron: string }[] = [];
   /** This process's worker of each queue, woken when this process enqueues (instead of waiting for its next poll). */
   const workers = new Map<string, string>();
+  /** Wakes this process's worker of a queue (a job it can run now) instead of leaving the job to its next poll. */
+  const wake = (name: string, afterMs: number) => {
+    const worker = workers.get(name);
+    if (worker) setTimeout(() => boss.notifyWorker(worker), afterMs).unref();
+  };
   let started = false;
 
   async function ensureQueue(name: string, policy: QueuePolicy) {
@@ -186,10 +191,9 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
         ...(opts.startAfter ? { startAfter: opts.startAfter instanceof Date ? opts.startAfter : new Date(opts.startAfter) } : {}),
         ...(opts.db ? { db: { executeSql: executorOf(opts.db) } } : {}),
       });
-      // Wake this process's worker instead of leaving the job to its next poll. A job sent in a transaction is
-      // visible once that commits, a matter of milliseconds: if the worker looks too early, its next poll finds it.
-      const worker = workers.get(name);
-      if (worker && id) setTimeout(() => boss.notifyWorker(worker), opts.db ? 25 : 0).unref();
+      // A job sent in a transaction is visible once that commits, a matter of milliseconds: if the worker looks too
+      // early, its next poll finds it.
+      if (id) wake(name, opts.db ? 25 : 0);
       return id;
     },
 
@@ -202,8 +206,7 @@ export function createJobQueue(database: Database, log: JobLog, options: JobQueu
       if (!definitions.has(name)) throw new Error(`Unknown job queue ${name}`);
       if (!jobs.length) return;
       await boss.insert(jobs.map((j) => ({ name, data: j.data, singletonKey: j.singletonKey, startAfter: j.startAfter })));
-      const worker = workers.get(name);
-      if (worker && jobs.some((j) => !j.startAfter)) setTimeout(() => boss.notifyWorker(worker), 0).unref();
+      if (jobs.some((j) => !j.startAfter)) wake(name, 0);
     },
 
     /** Counts of a queue's jobs by state (tests and the health of the queue). */
