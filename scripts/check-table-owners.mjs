@@ -21,12 +21,19 @@ export const OWNERS = {
   brands: { sql: 'brands', owner: 'catalogue', file: 'modules/catalogue/brands.repository.ts' },
   // Within catalogue, one file: the import's repository (the upload inserts, its job writes progress and the end).
   productImports: { sql: 'product_imports', owner: 'catalogue', file: 'modules/catalogue/product-import.repository.ts' },
+  // A company's own roles (issue 13): company user management.
+  companyRoles: { sql: 'company_roles', owner: 'company-users' },
   companyMatches: { sql: 'company_matches', owner: 'company' },
   matchingState: { sql: 'matching_state', owner: 'company' },
   // Within messaging, one file: the notifier (issue 12), through which every module records notifications and opens
   // and closes to-be-done items, and the notification centre marks them read or done.
   notifications: { sql: 'notifications', owner: 'messaging', file: 'modules/messaging/notifier.ts' },
   todos: { sql: 'todos', owner: 'messaging', file: 'modules/messaging/notifier.ts' },
+  // Within billing, one file: its repository (issue 13). Plans are written by the reference seed only.
+  plans: { sql: 'plans', owner: 'billing', file: 'modules/billing/billing.repository.ts' },
+  subscriptions: { sql: 'subscriptions', owner: 'billing', file: 'modules/billing/billing.repository.ts' },
+  paymentMethods: { sql: 'payment_methods', owner: 'billing', file: 'modules/billing/billing.repository.ts' },
+  invoices: { sql: 'invoices', owner: 'billing', file: 'modules/billing/billing.repository.ts' },
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

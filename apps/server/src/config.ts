@@ -64,6 +64,9 @@ const ZEnv = z.object({
   WS_ALLOWED_ORIGINS: z.string().max(2000).optional(),
   // The weekly activity summary (SPEC §3 "e-mail summary"): a cron in UTC; "off" sends none.
   WEEKLY_SUMMARY_CRON: z.string().max(100).default('0 8 * * 1'),
+  // Issue 13: where cards go. `test` is the built-in provider (no money moves; docs/billing.md "Test cards").
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().min(10).max(300).optional(),
 });
 
 /** The names of every environment variable GemBourse reads (docs/configuration.md and README.md list each). */
@@ -130,6 +133,8 @@ export type AppConfig = {
   visitFlushSeconds: number;
   /** A business matching list older than this is served and recomputed by a job (docs/matching.md "Cost"). */
   matchFreshSeconds: number;
+  /** The payment provider of subscriptions (issue 13): the built-in test one, or Stripe with its secret key (never log it). */
+  payments: { provider: 'test' | 'stripe'; stripeSecretKey?: string };
 };
 
 /**
@@ -152,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+  }
   const base = baseDirOf(cleaned);
   const dataDir = path.resolve(base, e.DATA_DIR);
   const demo = e.DEMO ?? argv.includes('--demo');
@@ -200,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     jobs: { work: e.JOBS_WORK, pollSeconds: e.JOBS_POLL_SECONDS, maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
     visitFlushSeconds: e.VISIT_FLUSH_SECONDS,
     matchFreshSeconds: e.MATCH_FRESH_SECONDS,
+    payments: { provider: e.PAYMENT_PROVIDER, stripeSecretKey: e.STRIPE_SECRET_KEY },
   };
 }

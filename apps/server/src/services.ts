@@ -42,6 +42,11 @@ import { productSearchTextJob } from './modules/catalogue/product-search-text.se
 import { productWritesRepository } from './modules/catalogue/product-writes.repository.ts';
 import { companyUsersRepository } from './modules/company-users/company-users.repository.ts';
 import { companyUsersService } from './modules/company-users/company-users.service.ts';
+import { pickText } from '@gembourse/contracts/locale';
+import { companyRolesService } from './modules/company-users/company-roles.service.ts';
+import { grants } from './modules/company-users/grants.ts';
+import { userProfileService } from './modules/company-users/user-profile.service.ts';
+import { membersRepository } from './modules/accounts/members.repository.ts';
 import { companiesRepository } from './modules/company/companies.repository.ts';
 import { companyContactsRepository } from './modules/company/company-contacts.repository.ts';
 import { companyContactsService } from './modules/company/company-contacts.service.ts';
@@ -83,6 +88,7 @@ import { showroomService } from './modules/showroom/showroom.service.ts';
 import { systemRepository } from './modules/system/system.repository.ts';
 import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 
 /** What the platform gives every module: one of each per process, built in buildApp. */
 export interface CoreDeps {
@@ -155,12 +161,37 @@ export function buildServices(core: CoreDeps) {
   });
   // Q&A, alerts and saved searches (issue 11); each saved search runs through the catalogue search as its owner.
   const alerting = productAlertsModule(core, { search: catalogueSearch.search, notices, accounts: users });
+  // Plans, subscriptions, payment and invoices (issue 13); planLimits is checked where members and products are added.
+  const billing = billingModule(core);
+  const { planLimits } = billing;
+  // Company administration (issue 13): users, roles, the user profile; seats come from the company's plan.
+  const companyUsersRepo = companyUsersRepository(db);
+  const membersRepo = membersRepository(db);
+  const memberGrants = grants({ repo: companyUsersRepo, roleMenus: core.roleMenus });
+  const companyUsers = companyUsersService({
+    repo: companyUsersRepo,
+    members: membersRepo,
+    accounts: users,
+    realtime,
+    mailer,
+    grants: memberGrants,
+    seats: {
+      async seatsOf(companyId, locale) {
+        const [plan, usage] = await Promise.all([planLimits.planOf(companyId), planLimits.usage(companyId)]);
+        return { used: usage.users, limit: plan.limits.maxUsers, planName: pickText(plan.name, locale) };
+      },
+      assertRoom: planLimits.assertRoom,
+    },
+  });
   return {
+    ...billing,
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
     registration: registrationService({ repo: registrationRepository(db), mailer, createCompany: companyRecords.create }),
     passwordReset: passwordResetService({ repo: passwordResetRepository(db), mailer, realtime, jobs }),
     profile: profileService({ repo: profileRepository(db), realtime, mailer }),
-    companyUsers: companyUsersService({ repo: companyUsersRepository(db), accounts: users, realtime }),
+    companyUsers,
+    companyRoles: companyRolesService({ repo: companyUsersRepo, roleMenus: core.roleMenus, grants: memberGrants, realtime }),
+    userProfile: userProfileService({ repo: companyUsersRepo, members: membersRepo }),
     companies,
     companyProfile: companyProfileService({ repo: profileRepo, records: companyRecords, detail: companies.detail }),
     companyRecords,
@@ -187,8 +218,7 @@ export function buildServices(core: CoreDeps) {
       notices,
       accounts: users,
       visibleProducts: productCardsService(productCardsRepository(db)).visible,
-      disableUser: (staff, id) =>
-        companyUsersService({ repo: companyUsersRepository(db), accounts: users, realtime }).deactivate(staff, id),
+      disableUser: (staff, id) => companyUsers.deactivate(staff, id),
     }),
     // The bell, the to-be-done list and the header's counts (issue 12); "unread messages" is the messaging count.
     notifications: notificationsService({
@@ -218,6 +248,7 @@ export function buildServices(core: CoreDeps) {
       uploads: profileRepo,
       jobs,
       log: core.log.child({ part: 'product-import' }),
+      planLimits,
     }),
     ownProducts: ownProductsService({ repo: ownProductsRepository(db), writes: productWrites, roleMenus: core.roleMenus }),
     productEditor: productEditorService({
@@ -227,12 +258,14 @@ export function buildServices(core: CoreDeps) {
       uploads: profileRepo,
       dictionary,
       alerts: alerting.productAlerts,
+      planLimits,
     }),
     ...alerting,
     ownCollections: ownCollectionsService({
       repo: ownCollectionsRepository(db),
       writes: collectionWritesRepository(db),
       uploads: profileRepo,
+      planLimits,
     }),
     brands: brandsService({ repo: brandsRepo, productWrites, uploads: profileRepo }),
     system: systemRepository(db),

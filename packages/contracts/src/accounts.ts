@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { ZDictValue } from './dictionary.ts';
 import { LIMITS } from './limits.ts';
 import { LOCALES } from './locale.ts';
-import { text, ZEmail, ZHttpUrl, ZPhone } from './primitives.ts';
+import { required, text, trimmed, ZCountryCode, ZEmail, ZHttpUrl, ZPhone } from './primitives.ts';
 
 // Messages are i18n keys (namespace `account` of the web app); the server answers its own translated messages.
-const trimmed = (max: number) => text().trim().max(max);
-const required = (max: number) => trimmed(max).min(1);
 
 /** Passwords: 8 to 128 characters with at least one letter and one digit. */
 export const ZPassword = text()
@@ -17,9 +15,6 @@ export const ZPassword = text()
 
 /** A registration ticket as the form holds it (POST /api/auth/register/start). */
 const ZTicket = text().min(10).max(200);
-/** An ISO 3166-1 alpha-2 country code as people type it. */
-const ZCountryCode = text().trim().length(2).toUpperCase();
-
 /** POST /api/auth/register/start: opens a registration form; it must be submitted within 40 minutes (SPEC §4). */
 export const ZRegistrationTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
 export type RegistrationTicket = z.infer<typeof ZRegistrationTicket>;
@@ -65,6 +60,8 @@ export const ZRegistrationWebsite = text()
  * carries over to the company profile. Empty means "not given".
  */
 const ZPhoneOfMember = ZPhone.min(5);
+/** Whether a non-empty phone follows the member phone rule. */
+export const isMemberPhone = (v: string): boolean => ZPhoneOfMember.safeParse(v).success;
 export const ZMemberPhone = text()
   .trim()
   .max(26)
@@ -148,7 +145,8 @@ export const ZPersonalProfile = z.object({
 });
 export type PersonalProfile = z.infer<typeof ZPersonalProfile>;
 
-const uploadUrl = text()
+/** A file this server stored (POST /api/uploads answers its path). */
+export const ZUploadPath = text()
   .trim()
   .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/)
   .max(300);
@@ -162,8 +160,8 @@ export const ZUpdateProfileRequest = z.object({
   lastName: required(LIMITS.nameMaxLength),
   jobTitle: trimmed(80).optional(),
   gender: z.enum(['male', 'female', 'other']).optional(),
-  cover: uploadUrl,
-  avatar: uploadUrl.optional(),
+  cover: ZUploadPath,
+  avatar: ZUploadPath.optional(),
   phone: ZMemberPhone.optional(),
   aboutMe: required(2000),
   address1: required(200),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { text, ZEmail, ZHttpUrl, ZId, ZPhone } from './primitives.ts';
+import { required, text, trimmed, ZEmail, ZHttpUrl, ZId, ZPhone } from './primitives.ts';
 
 // The company profile editor (SPEC §2 "Company profile editor", §3 "Company profile", §5) and its contact list.
 // The same schemas validate the editor's form and POST /api/company/update, so both sides refuse the same input.
 
-const trimmed = (max: number) => text().trim().max(max);
-const required = (max: number) => trimmed(max).min(1);
 /** Empty strings from a cleared input mean "no value". */
 const optionalText = (max: number) =>
   trimmed(max)

@@ -22,6 +22,12 @@ export const ErrorCode = {
   VALIDATION: 40000,
   /** Wrong e-mail or password. */
   BAD_CREDENTIALS: 40001,
+  /** The payment provider declined the card (issue 13); nothing was charged or written. */
+  PAYMENT_DECLINED: 40200,
+  /** The payment provider could not process the card this time: try again; nothing was charged or written. */
+  PAYMENT_RETRY: 40201,
+  /** The company's plan does not allow this (one more user or product, Launch collections); `msg` names the plan. */
+  PLAN_LIMIT: 40210,
   /** The caller is logged in but may not do this. */
   FORBIDDEN: 40300,
   /** The resource does not exist or is not visible to the caller. */
@@ -50,6 +56,9 @@ export const httpStatusOf: Record<number, number> = {
   [ErrorCode.REMINDER_LOGOUT]: 403,
   [ErrorCode.VALIDATION]: 400,
   [ErrorCode.BAD_CREDENTIALS]: 400,
+  [ErrorCode.PAYMENT_DECLINED]: 402,
+  [ErrorCode.PAYMENT_RETRY]: 402,
+  [ErrorCode.PLAN_LIMIT]: 402,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.CONFLICT]: 409,

@@ -195,6 +195,7 @@ export const PAGES = [
         { menuId: 3012, perm: PERM.manageUserEdit },
         { menuId: 3013, perm: PERM.manageUserStatus },
         { menuId: 3014, perm: PERM.manageUserDelete },
+        { menuId: 3015, perm: PERM.manageRoleEdit },
       ],
     },
   },

@@ -25,6 +25,8 @@ export const PERM = {
   manageUserEdit: 'manage:user:edit',
   manageUserStatus: 'manage:user:status',
   manageUserDelete: 'manage:user:delete',
+  /** Create, change and delete the company's roles (issue 13). */
+  manageRoleEdit: 'manage:role:edit',
   manageBillingView: 'manage:billing:view',
   manageBillingEdit: 'manage:billing:edit',
   /** Edit the company profile and its contact list. */

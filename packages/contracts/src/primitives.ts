@@ -27,6 +27,13 @@ export function text() {
 }
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters (RFC 5321). The one e-mail rule of every form. */
+/** Text trimmed at both ends, at most `max` characters. */
+export const trimmed = (max: number) => text().trim().max(max);
+/** Trimmed text that must not be empty. */
+export const required = (max: number) => trimmed(max).min(1);
+/** A country as ISO 3166-1 alpha-2, upper-cased. */
+export const ZCountryCode = text().trim().length(2).toUpperCase();
+
 export const ZEmail = text().trim().toLowerCase().max(254).pipe(z.email());
 
 /**

@@ -49,6 +49,8 @@ export type ServerEvent =
   /** A frame was refused: `code` is a business code of errors.ts, `msg` in the session's language. */
   | { type: 'error'; ref?: string; code: number; msg: string }
   | { type: 'notice'; title: string; body: string }
+  /** The member's rights changed (role, administrator flag, a role's points): fetch the current user again. */
+  | { type: 'access' }
   /** The member's favourite products changed: every server process forgets the ones it kept (favourites-cache.ts). */
   | { type: 'favourites' };
 

@@ -6,6 +6,28 @@ import { timestamps } from './columns.ts';
 /** E-mail notification preferences (SPEC §3); all on by default except onboarding tips after the first week. */
 export type NotificationPrefs = Record<string, boolean | string>;
 
+/**
+ * A company's own roles (issue 13): a name and the permission points (webPerms of menuType 3 rows) its holders get.
+ * A standard user with a role holds its points, as far as the company's side allows (the `<side>_admin` role's
+ * points); one without a role holds the side's default standard points. Admins always hold the side's admin points.
+ */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    points: text('points')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_roles_company_name_uq').on(t.companyId, sql`lower(${t.name})`)],
+);
+
 /** A member: belongs to one company; `companyRole` is the role in it; `administratorFlag` marks platform staff. */
 export const users = pgTable(
   'users',
@@ -21,7 +43,13 @@ export const users = pgTable(
       .notNull()
       .default('standard'),
     administratorFlag: boolean('administrator_flag').notNull().default(false),
-    status: text('status', { enum: ['pending', 'invited', 'active', 'disabled'] })
+    /** The company role of a standard user (company_roles); null: the side's default standard points. */
+    companyRoleId: integer('company_role_id').references(() => companyRoles.id, { onDelete: 'set null' }),
+    /**
+     * pending: registered, not activated; invited: asked by an admin, no password yet; removed: deleted by an admin,
+     * kept as a tombstone without personal data so the other side's conversations still read (docs/decisions.md).
+     */
+    status: text('status', { enum: ['pending', 'invited', 'active', 'disabled', 'removed'] })
       .notNull()
       .default('pending'),
     salutation: integer('salutation'),

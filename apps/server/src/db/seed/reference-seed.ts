@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { dictionaryEntries, menus, pages, roleMenus, roles } from '../schema/index.ts';
+import { dictionaryEntries, menus, pages, plans, roleMenus, roles } from '../schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { DICTIONARY_SEED } from './dictionary-data.ts';
 import { MENU_SEED, ROLE_SEED } from './menus-data.ts';
 import { PAGE_SEED } from './pages-data.ts';
+import { PLAN_SEED } from './plans-data.ts';
 
 /**
- * Reference data every installation needs, demo or not: the dictionary, menus, roles and the legal pages. Idempotent: rows are
+ * Reference data every installation needs, demo or not: the dictionary, menus, roles, the legal pages and the plans. Idempotent: rows are
  * upserted, so a release that adds entries brings them to existing databases on the next start.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -68,6 +69,27 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(role.menuIds.map((menuId) => ({ roleId: row.id, menuId })))
       .onConflictDoNothing();
   }
+  // The plans on offer (plans-data.ts), keyed by code: a release's prices, limits and texts replace the stored ones.
+  await db
+    .insert(plans)
+    .values([...PLAN_SEED])
+    .onConflictDoUpdate({
+      target: plans.code,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        currency: sql`excluded.currency`,
+        priceMonthlyCents: sql`excluded.price_monthly_cents`,
+        priceYearlyCents: sql`excluded.price_yearly_cents`,
+        maxProducts: sql`excluded.max_products`,
+        maxUsers: sql`excluded.max_users`,
+        analyticsDays: sql`excluded.analytics_days`,
+        launchCollections: sql`excluded.launch_collections`,
+        featured: sql`excluded.featured`,
+        sort: sql`excluded.sort`,
+        active: sql`excluded.active`,
+      },
+    });
   // Keyed by slug + language: a missing page or a missing language is added, a stored text is never overwritten
   // (jsonb `||` keeps the right side's keys), so an organiser's wording survives restarts.
   await db

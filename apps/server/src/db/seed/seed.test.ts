@@ -4,7 +4,19 @@ import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, companyContacts, conversations, dictionaryEntries, menus, messages, products, users } from '../schema/index.ts';
+import {
+  companies,
+  companyContacts,
+  conversations,
+  dictionaryEntries,
+  invoices,
+  menus,
+  messages,
+  products,
+  subscriptions,
+  users,
+} from '../schema/index.ts';
+import { planLimitsService } from '../../modules/billing/plan-limits.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -82,6 +94,29 @@ describe('demo seed', () => {
       .from(messages)
       .where(isNull(messages.readAt));
     expect(unread.n).toBe(0);
+
+    // Every demo company has a plan that its products and members fit (issue 13); Aurora is on Pro, monthly, paid
+    // with a test card and renewed once; other suppliers are on Free or Pro, buyers on Free.
+    const planLimits = planLimitsService({ db: a.db });
+    const all = await a.db.select({ id: companies.id, joinType: companies.joinType }).from(companies);
+    const planned = await Promise.all(
+      all.map(async (c) => ({ ...c, plan: await planLimits.planOf(c.id), usage: await planLimits.usage(c.id) })),
+    );
+    for (const c of planned) {
+      expect(c.plan.code, `company ${c.id}`).toMatch(/^(free|pro|business)$/);
+      if (c.plan.limits.maxProducts !== null) expect(c.usage.products, `company ${c.id}`).toBeLessThanOrEqual(c.plan.limits.maxProducts);
+      if (c.plan.limits.maxUsers !== null) expect(c.usage.users, `company ${c.id}`).toBeLessThanOrEqual(c.plan.limits.maxUsers);
+    }
+    expect(planned.find((c) => c.id === supplier.companyId)?.plan.code).toBe('pro');
+    expect(new Set(planned.filter((c) => c.joinType === 'seller').map((c) => c.plan.code))).toEqual(new Set(['free', 'pro']));
+    expect(planned.filter((c) => c.joinType === 'buyer').every((c) => c.plan.code === 'free')).toBe(true);
+    const [aurora] = await a.db.select().from(subscriptions).where(eq(subscriptions.companyId, supplier.companyId));
+    expect(aurora).toMatchObject({ cycle: 'monthly', orderStatus: 'active', cancelAtPeriodEnd: false });
+    const auroraInvoices = await a.db.select().from(invoices).where(eq(invoices.companyId, supplier.companyId));
+    expect(auroraInvoices.map((i) => [i.subtotalCents, i.cardLast4])).toEqual([
+      [4900, '4242'],
+      [4900, '4242'],
+    ]);
     // Two fresh databases migrated and seeded: 15 s on an idle 2-core machine.
   }, 90_000);
 
@@ -101,6 +136,8 @@ describe('demo seed', () => {
     expect(await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir })).toBeNull();
     expect(await count(d, companies)).toBe(0);
     expect(await count(d, dictionaryEntries)).toBeGreaterThan(150);
+    // The plans are reference data: every installation offers them.
+    expect((await planLimitsService({ db: d.db }).planOf(1)).code).toBe('free');
   });
 
   it("brings a moved menu back to the release on the next start, keeping the organiser's switches", async () => {

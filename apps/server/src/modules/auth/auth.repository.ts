@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { companies, companyRoles, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import { transactional } from '../../platform/db/transactional.ts';
@@ -17,6 +17,8 @@ const userWithCompany = {
   needUpdatePwd: users.needUpdatePwd,
   administratorFlag: users.administratorFlag,
   companyRole: users.companyRole,
+  companyRoleId: users.companyRoleId,
+  rolePoints: companyRoles.points,
   companyId: users.companyId,
   locale: users.locale,
   companyName: companies.name,
@@ -32,6 +34,7 @@ const userById = preparedQuery('gb_user_by_id', (db) =>
     .select(userWithCompany)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyRoles, eq(companyRoles.id, users.companyRoleId))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1),
 );
@@ -59,6 +62,7 @@ function queries(db: Db) {
         .select(userWithCompany)
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
+        .leftJoin(companyRoles, eq(companyRoles.id, users.companyRoleId))
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);
       return row;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts'
 import { hashToken, newToken } from '../../platform/crypto/tokens.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { sessionsRepository, type SessionsRepository } from '../../platform/auth/sessions.repository.ts';
-import { roleCodeOf, type RoleMenusCache } from '../../platform/auth/role-menus.ts';
+import { rolePointsOf, type RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { presentCurrentUser } from './auth.presenter.ts';
@@ -43,9 +43,12 @@ export function authService(deps: {
       deps.users.previousLogin(session.userId, session.sessionId),
     ]);
     if (!u) throw noSession();
-    const menus = await deps.roleMenus.menusOf(
-      roleCodeOf({ administrator: u.administratorFlag, joinType: u.joinType, companyRole: u.companyRole }),
-    );
+    const menus = await deps.roleMenus.menusFor({
+      administrator: u.administratorFlag,
+      joinType: u.joinType,
+      companyRole: u.companyRole,
+      rolePoints: rolePointsOf(u),
+    });
     return presentCurrentUser(u, menus, { token, previousLogin });
   }
 

@@ -453,6 +453,7 @@ describe('cost', () => {
       companyId: buyerCompany,
       joinType: 'buyer',
       companyRole: 'admin',
+      rolePoints: null,
       administrator: false,
     } as const;
     for (const viewer of [null, member]) {

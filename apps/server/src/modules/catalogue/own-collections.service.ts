@@ -15,6 +15,7 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { keyOfUrl } from '../../platform/storage/storage.ts';
 import type { CompanyProfileRepository } from '../company/company-profile.repository.ts';
+import type { PlanLimitsService } from '../billing/plan-limits.ts';
 import type { CollectionFields, CollectionWrites, CollectionWritesRepository } from './collection-writes.repository.ts';
 import { presentEventOptions, presentOwnCollection, presentOwnCollectionDetail } from './own-collections.presenter.ts';
 import type { OwnCollectionsRepository } from './own-collections.repository.ts';
@@ -73,6 +74,8 @@ export function ownCollectionsService(deps: {
   repo: OwnCollectionsRepository;
   writes: CollectionWritesRepository;
   uploads: Pick<CompanyProfileRepository, 'ownedUploads'>;
+  /** Whether the company's plan includes Launch collections (issue 13). */
+  planLimits?: Pick<PlanLimitsService, 'assertLaunch'>;
 }) {
   const { repo, writes } = deps;
 
@@ -134,6 +137,8 @@ export function ownCollectionsService(deps: {
       if (input.id && !current) throw notFound();
       const errors = await problems(auth, input, current, locale);
       if (errors.length) throw validationFailed(errors);
+      // Launch visibility is a paid plan's: on another plan, 40210 naming the plan, and nothing is written.
+      if (input.visibility === 'launch') await deps.planLimits?.assertLaunch(auth.companyId);
       const values = fieldsOf(input);
       let id = input.id;
       if (id === undefined) id = await writes.create({ ...values, companyId: auth.companyId, published: false, listed: true });

@@ -17,6 +17,7 @@ import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import { keyOfUrl, UPLOADS_URL_PREFIX } from '../../platform/storage/storage.ts';
 import type { CompanyProfileRepository } from '../company/company-profile.repository.ts';
+import type { PlanLimitsService } from '../billing/plan-limits.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { ProductAlertsService } from './product-alerts.service.ts';
 import { availabilityColumns, infoColumns } from './product-columns.ts';
@@ -74,6 +75,8 @@ export function productEditorService(deps: {
   dictionary: Pick<DictionaryService, 'labeller'>;
   /** Price-drop and back-in-stock alerts: what a save of an existing product changed, compared before and after it. */
   alerts?: Pick<ProductAlertsService, 'snapshot' | 'productChanged'>;
+  /** The company plan's product limit (issue 13), checked in the transaction that creates a product. */
+  planLimits?: Pick<PlanLimitsService, 'assertRoom'>;
 }) {
   const { repo, writes } = deps;
 
@@ -151,7 +154,11 @@ export function productEditorService(deps: {
       if (errors.length) throw validationFailed(errors);
       const values = infoColumns(input, description, brandId ?? null);
       if (input.id === undefined) {
-        const id = await writes.create({ ...NEW_PRODUCT_DEFAULTS, ...values, companyId: auth.companyId });
+        // One more product than the plan allows answers 40210 naming the plan, and nothing is written.
+        const id = await writes.transaction(async (w, tx) => {
+          await deps.planLimits?.assertRoom(auth.companyId, 'products', 1, tx);
+          return w.create({ ...NEW_PRODUCT_DEFAULTS, ...values, companyId: auth.companyId });
+        });
         return { id };
       }
       const id = input.id;

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
+import type { PlanLimitsService } from '../billing/plan-limits.ts';
 import { checkRow, linkedUploads, skuKey, type CheckContext } from './product-import.check.ts';
 import {
   productImportRepository,
@@ -147,6 +148,8 @@ export function productImportService(deps: {
   uploads: { ownedUploads(keys: readonly string[], kind: 'image' | 'pdf', userId: number, companyId: number): Promise<Set<string>> };
   jobs: Pick<JobQueue, 'define' | 'send'>;
   log: ImportLog;
+  /** The company plan's product limit (issue 13): an import that would pass it imports nothing and says so. */
+  planLimits?: Pick<PlanLimitsService, 'assertRoom'>;
 }) {
   const { repo, writes, jobs } = deps;
 
@@ -255,6 +258,7 @@ export function productImportService(deps: {
           // The row first, locked: a second run of the same job (a retry after an expiry) writes nothing.
           const imports = productImportRepository(tx);
           if (!(await imports.claimRunning(r.id))) return;
+          await deps.planLimits?.assertRoom(r.companyId, 'products', good.length, tx);
           const ids = await w.createMany(
             r.companyId,
             good.map((g) => g.product),
@@ -273,6 +277,8 @@ export function productImportService(deps: {
           });
         });
       } catch (err) {
+        // Past the plan's product limit: the import fails with the plan's message (in the importer's language).
+        if (err instanceof AppError && err.code === ErrorCode.PLAN_LIMIT) return void (await fail(r, err.messageKey, err.params));
         deps.log.error({ err, importId: r.id }, 'product import write failed');
         await fail(r, 'importWriteFailed');
       }

@@ -11,6 +11,7 @@ import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, recordUpload, type KitCompany } from '../company/company-test-kit.ts';
 import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS } from './product-import.service.ts';
+import { onPlan } from '../billing/billing-test-kit.ts';
 
 let t: TestApp;
 let gems: KitCompany;
@@ -135,6 +136,8 @@ beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
   gems = await makeCompany(t, { name: 'Import Gems' }, { products: [] });
   other = await makeCompany(t, { name: 'Other Import Gems' }, { products: [] });
+  // Hundreds of products in one import: a plan without a product limit (issue 13; the limit's own test is billing's).
+  await onPlan(t, gems.id, 'business');
   const db = t.database.db;
   [brandId, defaultBrandId] = (
     await db
@@ -398,6 +401,7 @@ describe('an import', () => {
 
   it('imports 5,000 rows of which 37 are bad: 4,963 products and exactly the 37 rows in the report', async () => {
     const fresh = await makeCompany(t, { name: 'Bulk Gems' }, { products: [] });
+    await onPlan(t, fresh.id, 'business');
     const token = await fresh.admin();
     const bad = new Set(Array.from({ length: 37 }, (_, i) => 7 + i * 131));
     const rows = Array.from({ length: 5000 }, (_, i) => (bad.has(i) ? goodRow(`B-${i}`, { Price: 'free' }) : goodRow(`B-${i}`)));

@@ -84,5 +84,5 @@ export function viewerOf(u: {
   companyRole: 'admin' | 'standard';
   administrator: boolean;
 }): AuthContext {
-  return { sessionId: 0, ...u };
+  return { sessionId: 0, rolePoints: null, ...u };
 }

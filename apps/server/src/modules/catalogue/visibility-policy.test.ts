@@ -32,6 +32,7 @@ const user = (companyId: number, administrator = false): AuthContext => ({
   companyId,
   joinType: 'buyer',
   companyRole: 'admin',
+  rolePoints: null,
   administrator,
 });
 const VIEWERS: Record<ViewerKind, AuthContext | null> = {

@@ -119,10 +119,10 @@ describe('deactivate and activate', () => {
     expect(await statusOf(victimId)).toBe('active');
   });
 
-  it('refuses acting on oneself (40900) and unknown users (40400)', async () => {
+  it('refuses disabling the last admin, oneself (40900), and unknown users (40400)', async () => {
     const self = await act('deactive', supplierId, supplier, 'zh_CN');
     expect(self.body.code).toBe(40900);
-    expect(self.body.msg).toBe('您不能停用或启用自己的账户。');
+    expect(self.body.msg).toBe('公司至少需要一名在用的管理员。请先将其他用户设为管理员。');
     expect((await act('deactive', 99_999_999, supplier)).body.code).toBe(40400);
     expect((await act('deactive', 0, supplier)).body.code).toBe(40000);
   });

@@ -30,6 +30,7 @@ const user = (companyId: number, administrator = false): AuthContext => ({
   companyId,
   joinType: 'buyer',
   companyRole: 'admin',
+  rolePoints: null,
   administrator,
 });
 const VIEWERS: Record<string, AuthContext | null> = { guest: null, member: user(1), own: user(COMPANY), staff: user(1, true) };

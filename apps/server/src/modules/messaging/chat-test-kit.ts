@@ -40,6 +40,7 @@ export async function authOf(t: TestApp, email: string): Promise<AuthContext> {
     companyId: u.companyId,
     joinType: c.joinType,
     companyRole: u.companyRole,
+    rolePoints: null,
     administrator: u.administratorFlag,
   };
 }

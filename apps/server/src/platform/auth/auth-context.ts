@@ -9,6 +9,7 @@ import type { ServerEvent } from '@gembourse/contracts/realtime';
 import type { RealtimeTarget } from '../realtime/realtime-hub.ts';
 import { onSessionsEnded, sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
 import { sessionCache } from './session-cache.ts';
+import { rolePointsOf } from './role-menus.ts';
 
 /** Who is calling: resolved from the bearer token once per request. */
 export interface AuthContext {
@@ -17,6 +18,11 @@ export interface AuthContext {
   companyId: number;
   joinType: 'buyer' | 'seller';
   companyRole: 'admin' | 'standard';
+  /**
+   * The points of a standard user's company role (issue 13), or null for the side's default standard rights (and for
+   * admins, who hold the side's admin rights). role-menus.ts narrows them to what the company's side may hold.
+   */
+  rolePoints: readonly string[] | null;
   administrator: boolean;
 }
 
@@ -68,6 +74,7 @@ export function authOf(s: SessionRow): AuthContext {
     companyId: s.companyId,
     joinType: s.joinType,
     companyRole: s.companyRole,
+    rolePoints: rolePointsOf(s),
     administrator: s.administrator,
   };
 }

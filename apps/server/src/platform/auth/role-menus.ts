@@ -1,12 +1,48 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { findPage } from '@gembourse/contracts/pages';
 import { allows, type Access, type AccessSubject } from '@gembourse/contracts/permissions';
 import { menus, roleMenus, roles } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthContext } from './auth-context.ts';
 
+type RoleOf = Pick<AuthContext, 'administrator' | 'joinType' | 'companyRole' | 'rolePoints'>;
+
 /** The role whose menus and permission points a caller gets (the same rule as the current-user answer). */
 export function roleCodeOf(auth: Pick<AuthContext, 'administrator' | 'joinType' | 'companyRole'>): string {
   return auth.administrator ? 'platform_admin' : `${auth.joinType}_${auth.companyRole}`;
+}
+
+/** The points a user row's company role gives (AuthContext.rolePoints): null for admins and users without a role. */
+export function rolePointsOf(u: {
+  companyRole: 'admin' | 'standard';
+  companyRoleId: number | null;
+  rolePoints: string[] | null;
+}): readonly string[] | null {
+  return u.companyRole === 'standard' && u.companyRoleId !== null ? (u.rolePoints ?? []) : null;
+}
+
+/** The seeded role that bounds what a company of `joinType` may hand out: its admin role (issue 13). */
+export function sideAdminRoleOf(joinType: AuthContext['joinType']): string {
+  return `${joinType}_admin`;
+}
+
+/**
+ * The menus of a standard user with a company role: the side admin role's rows narrowed to the role's points. A point
+ * row stays when the role holds it; a page stays when its access passes with those points; a catalog stays when
+ * something under it does. So the menu never offers a page the server would refuse.
+ */
+function narrowMenus(adminMenus: RoleMenu[], perms: ReadonlySet<string>): RoleMenu[] {
+  const subject: AccessSubject = { administrator: false, perms };
+  const kept = adminMenus.filter((m) => {
+    if (m.menuType === 3) return m.webPerms !== null && perms.has(m.webPerms);
+    if (m.menuType === 2) {
+      const page = m.path ? findPage(m.path) : undefined;
+      return !page || allows(page.access, subject);
+    }
+    return true;
+  });
+  const parents = new Set(kept.filter((m) => m.menuType !== 1).map((m) => m.parentId));
+  return kept.filter((m) => m.menuType !== 1 || parents.has(m.menuId));
 }
 
 async function loadMenusOf(db: Db, roleCode: string) {
@@ -70,16 +106,38 @@ export function roleMenusCache(db: Db, ttlMs = 60_000) {
     return loading;
   }
 
+  // A company role's points as held: narrowed to the side's admin points, kept per points array (the session cache
+  // hands the same array to every request of a session, so this is computed once per session and role edit).
+  const narrowed = new WeakMap<readonly string[], ReadonlySet<string>>();
+  async function permsOf(auth: RoleOf): Promise<ReadonlySet<string>> {
+    if (auth.administrator || auth.rolePoints === null) return (await entryOf(roleCodeOf(auth))).perms;
+    const cached = narrowed.get(auth.rolePoints);
+    if (cached) return cached;
+    const side = (await entryOf(sideAdminRoleOf(auth.joinType))).perms;
+    const perms = new Set(auth.rolePoints.filter((p) => side.has(p)));
+    narrowed.set(auth.rolePoints, perms);
+    return perms;
+  }
+
   return {
-    /** Every menu row of the role in menu order (visible and disabled flags are the caller's to apply). */
+    /** Every menu row of a seeded role in menu order. */
     async menusOf(roleCode: string): Promise<RoleMenu[]> {
       return (await entryOf(roleCode)).menus;
+    },
+    /** Every menu row of a caller in menu order (visible and disabled flags are the caller's to apply). */
+    async menusFor(auth: RoleOf): Promise<RoleMenu[]> {
+      if (auth.administrator || auth.rolePoints === null) return (await entryOf(roleCodeOf(auth))).menus;
+      return narrowMenus((await entryOf(sideAdminRoleOf(auth.joinType))).menus, await permsOf(auth));
+    },
+    /** The points a company of `joinType` may hand to its roles: those of its side's admin role. */
+    async assignablePoints(joinType: AuthContext['joinType']): Promise<ReadonlySet<string>> {
+      return (await entryOf(sideAdminRoleOf(joinType))).perms;
     },
     /** The caller as the shared access rules see it (packages/contracts/src/permissions.ts). */
     async subjectOf(auth: AuthContext | null): Promise<AccessSubject | null> {
       if (!auth) return null;
       if (auth.administrator) return { administrator: true, perms: new Set() };
-      return { administrator: false, perms: (await entryOf(roleCodeOf(auth))).perms };
+      return { administrator: false, perms: await permsOf(auth) };
     },
     /** Whether `auth` passes `access`: for services that show or hide a control by it (canEdit and the like). */
     async allows(auth: AuthContext | null, access: Access): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { companies, companyRoles, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 
@@ -37,6 +37,9 @@ const lookup = preparedQuery('gb_session_by_token_hash', (db) =>
       userLocale: users.locale,
       companyId: users.companyId,
       companyRole: users.companyRole,
+      // A standard user's company role and its points (issue 13): read with the session so a request needs no more.
+      companyRoleId: users.companyRoleId,
+      rolePoints: companyRoles.points,
       administrator: users.administratorFlag,
       joinType: companies.joinType,
       companyStatus: companies.status,
@@ -44,6 +47,7 @@ const lookup = preparedQuery('gb_session_by_token_hash', (db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyRoles, eq(companyRoles.id, users.companyRoleId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1),
 );

@@ -60,7 +60,15 @@ beforeAll(async () => {
           // Stands in for a member's session (the bare database has no users): a request with this header is one.
           sub.addHook('onRequest', async (req) => {
             if (req.headers['x-test-member'])
-              req.auth = { sessionId: 1, userId: 1, companyId: 1, joinType: 'buyer', companyRole: 'admin', administrator: false };
+              req.auth = {
+                sessionId: 1,
+                userId: 1,
+                companyId: 1,
+                joinType: 'buyer',
+                companyRole: 'admin',
+                rolePoints: null,
+                administrator: false,
+              };
           });
           // 60 items: over the 1 kB above which answers are compressed.
           route(

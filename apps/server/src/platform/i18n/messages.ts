@@ -5,11 +5,13 @@ import { CHAT_MESSAGES } from './messages-chat.ts';
 import { REALTIME_MESSAGES } from './messages-realtime.ts';
 import { BRAND_MESSAGES } from './messages-brands.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
+import { COMPANY_USER_MESSAGES } from './messages-company-users.ts';
 import { FAVOURITE_MESSAGES } from './messages-favourites.ts';
 import { CONSOLE_MESSAGES } from './messages-console.ts';
 import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
 import { IMPORT_MESSAGES } from './messages-import.ts';
 import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
+import { BILLING_MESSAGES } from './messages-billing.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -246,12 +248,6 @@ export const MESSAGES = {
     'zh-tw': '請選擇 PDF 文件，此檔案不是完整的 PDF。',
     tr: 'Lütfen bir PDF belgesi seçin. Bu dosya eksiksiz bir PDF değil.',
   },
-  cannotChangeOwnStatus: {
-    en: 'You cannot disable or enable your own account.',
-    'zh-cn': '您不能停用或启用自己的账户。',
-    'zh-tw': '您不能停用或啟用自己的帳戶。',
-    tr: 'Kendi hesabınızı devre dışı bırakamaz veya etkinleştiremezsiniz.',
-  },
   userNotActivatable: {
     en: 'This user has not set a password yet. Resend the invitation instead.',
     'zh-cn': '该用户尚未设置密码，请改为重新发送邀请。',
@@ -277,6 +273,7 @@ export const MESSAGES = {
     tr: 'Tedarikçi hesabınız GemBourse tarafından doğrulanıyor. Doğrulama tamamlanır tamamlanmaz giriş yapabilirsiniz; size e-posta ile bildireceğiz.',
   },
   ...COMPANY_MESSAGES,
+  ...COMPANY_USER_MESSAGES,
   ...FAVOURITE_MESSAGES,
   ...CONSOLE_MESSAGES,
   ...SHOWROOM_MESSAGES,
@@ -286,6 +283,7 @@ export const MESSAGES = {
   ...CHAT_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...REALTIME_MESSAGES,
+  ...BILLING_MESSAGES,
 } satisfies Record<string, Messages>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,9 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { HTTP_URL_PATTERN } from '@gembourse/contracts/primitives';
 import { interpolate } from './interpolate.ts';
 import { COMPANY_MESSAGES } from './messages-company.ts';
+import { COMPANY_USER_MESSAGES } from './messages-company-users.ts';
 import { SHOWROOM_MESSAGES } from './messages-showroom.ts';
+import { BILLING_FIELD_MESSAGES } from './messages-billing.ts';
 
 /**
  * Field-level messages for zod issues, by issue kind, so a validation answer names each field's problem in the
@@ -99,6 +101,8 @@ const FIELD: Record<string, Record<Locale, string>> = {
   // Keys that contract schemas give as the message of a check (their own refinements, or a built-in one such as an
   // array's min); the services say the same when they find the problem themselves.
   emailDuplicate: COMPANY_MESSAGES.emailDuplicate,
+  phoneRequired: COMPANY_USER_MESSAGES.phoneRequired,
+  phoneInvalid: COMPANY_USER_MESSAGES.phoneInvalid,
   priceRange: COMPANY_MESSAGES.priceRange,
   selectFirst: SHOWROOM_MESSAGES.selectFirst,
   afterRelease: SHOWROOM_MESSAGES.afterRelease,
@@ -106,6 +110,8 @@ const FIELD: Record<string, Record<Locale, string>> = {
   eventForExclusive: SHOWROOM_MESSAGES.eventForExclusive,
   duplicate: SHOWROOM_MESSAGES.duplicate,
   selectCollectionFirst: SHOWROOM_MESSAGES.selectCollectionFirst,
+  // The card fields (contracts billing.ts).
+  ...BILLING_FIELD_MESSAGES,
   // The product wizard's checks (product-editor.ts, jewellery.ts). Money takes 2 decimals and grams and carats 3;
   // the contract's refinements carry no figure, so one message says both.
   decimals: {

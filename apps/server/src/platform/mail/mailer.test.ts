@@ -26,6 +26,7 @@ const SAMPLE: { [K in TemplateName]: object } = {
   verificationCode: { code: '123456', minutes: 10 },
   registrationAttempt: {},
   activation: { name: 'Ada', token: 'tok', hours: 72 },
+  invitation: { name: 'Ada', inviter: 'Samuel Chan', company: 'Aurora Gems', token: 'tok', hours: 72 },
   passwordReset: { name: 'Ada', token: 'tok', minutes: 60 },
   passwordChanged: { name: 'Ada' },
   showroomShare: { sender: 'Ada Lumen', senderCompany: 'Lumen Ltd.', company: 'Aurora Gems', companyId: 7, note: 'Worth a look.' },

@@ -2,6 +2,7 @@
 // Type-only imports: nothing of this file reaches a bundle.
 import type account from './account.json';
 import type auth from './auth.json';
+import type billing from './billing.json';
 import type catalogue from './catalogue.json';
 import type common from './common.json';
 import type companies from './companies.json';
@@ -13,6 +14,7 @@ import type errors from './errors.json';
 import type favorites from './favorites.json';
 import type home from './home.json';
 import type legal from './legal.json';
+import type manage from './manage.json';
 import type member from './member.json';
 import type menu from './menu.json';
 import type messaging from './messaging.json';
@@ -35,6 +37,8 @@ export interface EnglishResources {
   workspace: typeof workspace;
   messaging: typeof messaging;
   notifications: typeof notifications;
+  manage: typeof manage;
+  billing: typeof billing;
   menu: typeof menu;
   companies: typeof companies;
   company: typeof company;

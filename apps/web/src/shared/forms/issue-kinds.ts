@@ -42,7 +42,12 @@ export type IssueKind =
   | 'minOrderOrNote'
   | 'afterPreorderFrom'
   | 'labForCertificate'
-  | 'metalOverGross';
+  | 'metalOverGross'
+  // The payment form's card rules (billing.ts); their texts are the billing page's namespace.
+  | 'cardNumberInvalid'
+  | 'cardExpiryInvalid'
+  | 'cardExpired'
+  | 'cvvInvalid';
 
 /** A field's problem: its kind and the values its message shows ({{max}}, {{min}}). */
 export interface FieldProblem {
@@ -85,6 +90,10 @@ export const ISSUE_MESSAGES: Record<IssueKind, AppKey> = {
   afterPreorderFrom: 'errors:field.afterPreorderFrom',
   labForCertificate: 'errors:field.labForCertificate',
   metalOverGross: 'errors:field.metalOverGross',
+  cardNumberInvalid: 'billing:validation.cardNumberInvalid',
+  cardExpiryInvalid: 'billing:validation.cardExpiryInvalid',
+  cardExpired: 'billing:validation.cardExpired',
+  cvvInvalid: 'billing:validation.cvvInvalid',
 };
 
 /**
@@ -112,6 +121,10 @@ const CUSTOM_KINDS: ReadonlySet<string> = new Set<IssueKind>([
   'afterPreorderFrom',
   'labForCertificate',
   'metalOverGross',
+  'cardNumberInvalid',
+  'cardExpiryInvalid',
+  'cardExpired',
+  'cvvInvalid',
 ]);
 
 /** At most this many allowed values are listed in an enum's message (the server lists as many). */

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'productDetail',
   'messaging',
   'notifications',
+  'manage',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { ui } from '../api/ui-bridge.ts';
 import { emitServerEvent } from './realtime-bus.ts';
 import { i18n, isNamespaceLoaded, loadNamespaces } from '../i18n/i18n.ts';
 import type { KeyOf } from '../i18n/keys.ts';
+import { loadCurrentUser } from '../session/load-current-user.ts';
 import { logout } from '../session/logout.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
@@ -82,6 +83,12 @@ function applyToSession(event: ServerEvent): void {
       return;
     case 'notice':
       ui().notification.info({ title: event.title, description: event.body });
+      return;
+    case 'access':
+      // The member's role, administrator flag or a role's points changed: the current user carries the menus and
+      // permission points, so the side menu, the gated controls and the page guards follow without a new login.
+      // Quiet on failure, as every refresh of the current user is (SPEC §7).
+      void loadCurrentUser().catch(() => undefined);
       return;
     default:
       // Chat events are the chat's (through the bus); 'ready' and 'pong' are the client's own business; 'favourites'

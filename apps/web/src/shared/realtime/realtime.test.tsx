@@ -229,6 +229,25 @@ describe('realtime events', () => {
     });
   });
 
+  it('access (role, admin flag or role points changed) loads the current user again: new points apply at once, quietly', async () => {
+    setToken('tok-live', true);
+    setUserInfo(makeUser({ company_role: 'standard', permissions: [] }));
+    const ui = installUiSpies();
+    const promoted = makeUser({ company_role: 'standard', permissions: [{ menuId: 1001, webPerms: 'showroom:view' }] });
+    const fetchMock = vi.fn(async (_url: string) => envelope(promoted));
+    vi.stubGlobal('fetch', fetchMock);
+    handleServerEvent({ type: 'access' });
+    await waitFor(() => expect(useSessionStore.getState().userInfo?.permissions?.map((p) => p.webPerms)).toEqual(['showroom:view']));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/company/user/current']);
+    // A failed refresh changes nothing and says nothing (SPEC §7: failures to fetch the current user are ignored).
+    fetchMock.mockResolvedValueOnce(envelope(null, 50000, 'Resting'));
+    handleServerEvent({ type: 'access' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ui.message.error).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().userInfo?.permissions?.map((p) => p.webPerms)).toEqual(['showroom:view']);
+  });
+
   it('polls the unread count once; a failure goes to the generic error handler', async () => {
     // A signed-in member's count: without a session the client does not send a members' read (endpoint-client.ts).
     setToken('tok-live', true);

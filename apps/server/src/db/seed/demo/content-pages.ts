@@ -1,7 +1,6 @@
-// Demo static pages (support, contact), subscription plans and home banners, in the four languages. The legal
+// Demo static pages (support, contact) and home banners, in the four languages. The legal
 // pages and About are reference data (../pages-data.ts): every installation needs them.
 import type { banners, pages } from '../../schema/content.ts';
-import type { plans } from '../../schema/billing.ts';
 import { t4, type T4 } from './content-events.ts';
 import { bannerUrl } from './images.ts';
 import { daysBefore } from './prng.ts';
@@ -53,28 +52,6 @@ const PAGES: { slug: string; title: T4; body: T4 }[] = [
 
 export function buildPages(): (typeof pages.$inferInsert)[] {
   return PAGES.map((pg) => ({ slug: pg.slug, title: pg.title, bodyHtml: pg.body, createdAt: daysBefore(300), updatedAt: daysBefore(20) }));
-}
-
-export function buildPlans(): (typeof plans.$inferInsert)[] {
-  return [
-    { code: 'free', name: t4('Free', '免费版', '免費版', 'Ücretsiz'), price: 0, currency: 'USD', cycle: 'monthly', active: 1 },
-    {
-      code: 'pro-monthly',
-      name: t4('Pro (monthly)', '专业版（月付）', '專業版（月付）', 'Pro (aylık)'),
-      price: 49,
-      currency: 'USD',
-      cycle: 'monthly',
-      active: 1,
-    },
-    {
-      code: 'pro-yearly',
-      name: t4('Pro (yearly)', '专业版（年付）', '專業版（年付）', 'Pro (yıllık)'),
-      price: 490,
-      currency: 'USD',
-      cycle: 'yearly',
-      active: 1,
-    },
-  ];
 }
 
 type BannerRow = typeof banners.$inferInsert;

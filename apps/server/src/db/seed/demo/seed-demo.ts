@@ -17,7 +17,6 @@ import {
   news,
   notifications,
   pages,
-  plans,
   products,
   users,
 } from '../../schema/index.ts';
@@ -30,11 +29,12 @@ import { buildChatNotices, buildConversations } from './content-chat.ts';
 import { buildCollections, buildKnowledgePosts, buildLeads, pickProducts } from './content-community.ts';
 import { buildEvents } from './content-events.ts';
 import { buildNews } from './content-news.ts';
-import { buildBanners, buildPages, buildPlans } from './content-pages.ts';
+import { buildBanners, buildPages } from './content-pages.ts';
 import { companySearchText, productCategoriesOf } from '../../../modules/company/company-search-text.ts';
 import { DICTIONARY_SEED } from '../dictionary-data.ts';
 import { collectSeedUrls, renderImagePool } from './images.ts';
 import { buildProducts, type ProductDraftRow } from './products.ts';
+import { seedBilling, type BillingSeedCompany } from './billing.ts';
 
 export interface DemoSeedOptions {
   suppliers: number;
@@ -44,6 +44,23 @@ export interface DemoSeedOptions {
 }
 
 const BATCH = 500;
+
+/**
+ * A plausible postal code of the demo companies' countries for their cards' billing addresses (Hong Kong has none:
+ * 999077 is what forms take).
+ */
+const POSTAL_CODES: Record<string, string> = {
+  HK: '999077',
+  CN: '518000',
+  TW: '106',
+  TR: '34000',
+  GB: 'EC1A 1BB',
+  US: '10001',
+  IN: '400001',
+  TH: '10500',
+  IT: '36100',
+  DE: '75172',
+};
 
 const SEARCHED_DICTIONARIES = new Set(['main_products', 'product_category']);
 const seedLabels = new Map(
@@ -114,7 +131,8 @@ async function seedChat(
 }
 
 /**
- * Seeds demo companies, accounts, products, events, news, knowledge posts, leads, banners, pages and plans.
+ * Seeds demo companies, accounts, products, events, news, knowledge posts, leads, banners, pages, and each company's
+ * plan (billing.ts).
  * Assumes an empty database (caller checks). Deterministic: same options, same rows (password hashes aside: their
  * salt is random). Runs in one transaction; the images are rendered meanwhile (files already present are kept).
  */
@@ -206,7 +224,6 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     await tx.insert(news).values(newsRows);
     await tx.insert(banners).values(bannerRows);
     await tx.insert(pages).values(buildPages());
-    await tx.insert(plans).values(buildPlans());
 
     const aurora = sellerPlaced[0].id;
     const auroraProducts = productRows[0].map((row) => ({ id: productId.get(`${aurora}:${row.sku}`)!, categories: row.categories ?? [] }));
@@ -218,6 +235,28 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
       pickProducts(auroraProducts, pick, taken).map((p, k) => ({ collectionId: colIds[i], productId: p.id, sort: k + 1 })),
     );
     if (links.length) await tx.insert(collectionProducts).values(links);
+
+    // Each company's plan, Aurora's subscription with its invoices (billing.ts): after the products and members it counts.
+    const seated = (companyId: number) =>
+      userRows.filter((u) => u.companyId === companyId && ['pending', 'invited', 'active'].includes(u.status ?? 'active')).length;
+    const billed = (p: Placed, kind: BillingSeedCompany['kind'], index: number, productCount: number): BillingSeedCompany => ({
+      id: p.id,
+      kind,
+      index,
+      products: productCount,
+      users: seated(p.id),
+      address: {
+        street: p.draft.row.addressEn ?? p.draft.row.address ?? p.draft.row.name,
+        city: p.draft.row.city ?? 'Hong Kong',
+        postalCode: POSTAL_CODES[p.draft.row.country ?? ''] ?? '10001',
+        country: p.draft.row.country ?? 'HK',
+      },
+    });
+    await seedBilling(tx, [
+      ...sellerPlaced.map((p, i) => billed(p, i === 0 ? 'aurora' : 'seller', i, productRows[i].length)),
+      ...buyerPlaced.map((p, i) => billed(p, 'buyer', i, 0)),
+      billed(organiserPlaced, 'organiser', 0, 0),
+    ]);
 
     await seedChat(tx, {
       userRows,

@@ -1,5 +1,6 @@
 import type { MailTemplate } from './mail-template.ts';
 import { activation } from './activation.ts';
+import { invitation } from './invitation.ts';
 import { companyRejected, companyVerified } from './company-verification.ts';
 import { contactAccepted, contactRequested } from './contact-request.ts';
 import { passwordChanged } from './password-changed.ts';
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   verificationCode,
   registrationAttempt,
   activation,
+  invitation,
   passwordReset,
   passwordChanged,
   showroomShare,

@@ -7,20 +7,25 @@ import { useProfile } from '../api.ts';
 import { LanguageSettings } from '../components/language-settings.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { UserProfileSection } from '../components/user-profile-form.tsx';
 import '../accounts.css';
 
-type TabKey = 'profile' | 'settings';
+type TabKey = 'profile' | 'user' | 'settings';
+const OTHER_TABS: readonly TabKey[] = ['user', 'settings'];
 
-/** /home/my-profile: the personal profile and, in a second tab, the account settings (SPEC §2, §3). */
+/**
+ * /home/my-profile: the personal profile, the user profile in the company (SPEC §3 "User profile (company user)") and
+ * the account settings (SPEC §2, §3), one tab each; the tab lives in the URL.
+ */
 export function MyProfilePage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'manage', 'common']);
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = params.get('tab') === 'settings' ? 'settings' : 'profile';
+  const tab: TabKey = OTHER_TABS.find((k) => k === params.get('tab')) ?? 'profile';
   const profile = useProfile();
 
   const selectTab = (key: string) => {
     const next = new URLSearchParams(params);
-    if (key === 'settings') next.set('tab', 'settings');
+    if (key !== 'profile') next.set('tab', key);
     else next.delete('tab');
     setParams(next, { replace: true, preventScrollReset: true });
   };
@@ -46,6 +51,7 @@ export function MyProfilePage() {
         onChange={selectTab}
         items={[
           { key: 'profile', label: t('account:profile.tabs.profile'), children: <ProfileForm key={JSON.stringify(data)} profile={data} /> },
+          { key: 'user', label: t('manage:profile.tab'), children: <UserProfileSection /> },
           {
             key: 'settings',
             label: t('account:profile.tabs.settings'),
