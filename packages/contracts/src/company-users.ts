@@ -42,6 +42,7 @@ export const ROLE_POINTS = [
   PERM.showroomBrandEdit,
   PERM.showroomSettingEdit,
   PERM.analyticsView,
+  PERM.chatUse,
   PERM.companyProfileEdit,
   PERM.companyPrivacyEdit,
   PERM.manageUserView,

@@ -1,3 +1,4 @@
+import { PERM } from './permissions.ts';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import {
@@ -47,7 +48,7 @@ export const messagingApi = {
   open: endpoint({
     method: 'POST',
     path: '/im-api/conversation/open',
-    access: 'member',
+    access: { perm: PERM.chatUse },
     summary: 'Open (or find) my conversation with a member, or with whoever answers for a product, company, connection or match',
     tags,
     body: ZOpenConversation,
@@ -75,7 +76,7 @@ export const messagingApi = {
   send: endpoint({
     method: 'POST',
     path: '/im-api/message/send',
-    access: 'member',
+    access: { perm: PERM.chatUse },
     summary: 'Send a message (text, image, product or company card); a repeated clientId answers the stored message',
     tags,
     body: ZSendMessage,

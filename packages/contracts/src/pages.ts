@@ -234,7 +234,13 @@ export const PAGES = [
     menu: { menuId: 404, catalog: 'Account' },
   },
   // Issue 12: the chat as a full page (phones; the panel elsewhere), and the notification centre with the to-do list.
-  { name: 'Messages', path: '/home/messages', face: 'member', access: member, menu: { menuId: 406, catalog: 'Account' } },
+  {
+    name: 'Messages',
+    path: '/home/messages',
+    face: 'member',
+    access: member,
+    menu: { menuId: 406, catalog: 'Account', points: [{ menuId: 4061, perm: PERM.chatUse }] },
+  },
   { name: 'Notifications', path: '/home/notifications', face: 'member', access: member, menu: { menuId: 407, catalog: 'Account' } },
   // Any member may read it; holders of company:privacy:edit may change it (the endpoint's access).
   {

@@ -20,6 +20,8 @@ export const PERM = {
   /** Change the showroom's settings and product privacy. */
   showroomSettingEdit: 'showroom:setting:edit',
   analyticsView: 'analytics:view',
+  /** Open conversations and send chat messages (reading one's conversations needs no point). */
+  chatUse: 'chat:use',
   manageUserView: 'manage:user:view',
   manageUserAdd: 'manage:user:add',
   manageUserEdit: 'manage:user:edit',

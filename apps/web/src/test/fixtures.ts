@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@gembourse/contracts/auth';
+import { menuIdOf } from '@gembourse/contracts/pages';
+import { PERM } from '@gembourse/contracts/permissions';
 import { PROFILE_TEXT_FACT_KEYS, type ProfileTextFact } from '@gembourse/contracts/company-profile';
 
 /** A complete CurrentUser with sensible defaults; override what a test cares about. */
@@ -27,7 +29,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastLoginTime: null,
     locale: 'en',
     menuList: [],
-    permissions: [],
+    // Every seeded role holds chat:use (the chat's point, issue 13); tests of other points override the list.
+    permissions: [{ menuId: menuIdOf({ perm: PERM.chatUse }), webPerms: PERM.chatUse }],
     ...overrides,
   };
 }

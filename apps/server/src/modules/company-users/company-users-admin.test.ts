@@ -275,6 +275,25 @@ describe('roles', () => {
     expect(roles.assignable).toContain(PERM.showroomProductAdd);
   });
 
+  it('keeps a role without the chat right out of starting and sending chats, over HTTP and the socket', async () => {
+    const role = await post<{ id: number }>('/api/company/role/save', { name: 'No chat', points: [PERM.showroomView] }, supplier);
+    const staffRow = (await t.database.db.select().from(users).where(eq(users.id, staffId)))[0];
+    const form = { ...person('staff@example.com'), firstName: staffRow.firstName, lastName: staffRow.lastName, id: staffId };
+    await post('/api/company/user/update', { ...form, roleId: role.body.data.id }, supplier);
+    const [peer] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@example.com'));
+    expect((await post('/im-api/conversation/open', { userId: peer.id }, staff)).body.code).toBe(40300);
+    // A conversation opened while the right was there: the socket's send frame is refused too.
+    await post('/api/company/user/update', { ...form, roleId: null }, supplier);
+    const opened = await post<{ id: number }>('/im-api/conversation/open', { userId: peer.id }, staff);
+    expect(opened.body.code).toBe(200);
+    await post('/api/company/user/update', { ...form, roleId: role.body.data.id }, supplier);
+    const ws = await openSocket(url, staff);
+    await ws.next('ready');
+    ws.send({ type: 'send', ref: 'r1', message: { conversationId: opened.body.data.id, clientId: 'c-1', kind: 'text', text: 'hello' } });
+    expect(await ws.next('error')).toMatchObject({ type: 'error', ref: 'r1', code: 40300 });
+    await post('/api/company/user/update', { ...form, roleId: null }, supplier);
+  });
+
   it("refuses a duplicate name, a buyer company's showroom point and another company's role", async () => {
     const dup = await post<{ fieldErrors: { path: string }[] }>('/api/company/role/save', { name: 'team LEAD', points: [] }, supplier);
     expect(dup.body.data.fieldErrors.map((e) => e.path)).toEqual(['name']);

@@ -1,5 +1,6 @@
+import { onPlan } from '../billing/billing-test-kit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { companies, connections, pageViews, products, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { companySearchText } from './company-search-text.ts';
@@ -409,6 +410,18 @@ describe('company profiles', () => {
     const rec = await call<Summary[]>(t.app, { method: 'GET', url: '/api/company/mainpage/recommend' });
     expect(rec.body.data.length).toBeGreaterThan(0);
     expect(rec.body.data.every((c) => c.verified)).toBe(true);
+  });
+
+  it('puts showrooms whose plan includes featured placement first (issue 13)', async () => {
+    const [last] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.joinType, 'seller'), eq(companies.verificationStatus, 'verified'), eq(companies.status, 'active')))
+      .orderBy(asc(companies.showroomSort), asc(companies.visitCount), desc(companies.id))
+      .limit(1);
+    await onPlan(t, last.id, 'business');
+    const rec = await call<Summary[]>(t.app, { method: 'GET', url: '/api/company/mainpage/recommend', headers: bearer(buyerToken) });
+    expect(rec.body.data[0].id).toBe(last.id);
   });
 
   it('lists supplier names to members only: guests would read past the guest limit', async () => {

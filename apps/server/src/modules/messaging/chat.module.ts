@@ -52,6 +52,7 @@ export function chatModule(
       unreadCounts: messagingRepository(db).unreadCounts,
       mailLater: mail.later,
       log: core.log.child({ part: 'chat' }),
+      roleMenus: core.roleMenus,
     }),
     chatSafety: chatSafetyService({ repo: safety, chat: repo, realtime }),
     chatReports: chatReportsService({ repo: safety, disableUser: from.disableUser }),

@@ -11,11 +11,13 @@ import {
   type SyncAnswer,
 } from '@gembourse/contracts/messaging';
 import { normalizeLocale, type Locale } from '@gembourse/contracts/locale';
+import { PERM } from '@gembourse/contracts/permissions';
 import type { ClientFrame, ServerEvent } from '@gembourse/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import { batcher } from '../../platform/batcher.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n/messages.ts';
 import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
@@ -74,6 +76,8 @@ export function chatService(deps: {
   mailLater: (recipientId: number) => Promise<void>;
   /** Where a failed e-mail scheduling is told (the message itself is stored and delivered). */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The socket's sends hold the same point as POST /im-api/message/send (chat:use). */
+  roleMenus: Pick<RoleMenusCache, 'allows'>;
 }) {
   const { repo, realtime } = deps;
   // Group commit (platform/batcher.ts): concurrent sends share their statements. Two batches of each may be in flight,
@@ -321,6 +325,8 @@ export function chatService(deps: {
      */
     async handleFrame(frame: ChatFrame, auth: AuthContext, locale: Locale): Promise<ServerEvent | null> {
       if (frame.type === 'send') {
+        // The HTTP route checks its access before it runs; a socket frame has no route, so the point is checked here.
+        if (!(await deps.roleMenus.allows(auth, { perm: PERM.chatUse }))) throw forbidden();
         const message = await send(auth, parseSend(frame.message, locale), locale);
         return frame.ref === undefined ? { type: 'sent', message } : { type: 'sent', ref: frame.ref, message };
       }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNamespaces } from '../i18n/use-namespaces.ts';
 import { useIsLoggedIn, useSessionStore } from '../session/session-store.ts';
 import { useMemberAction, useResumeAfterLogin } from '../session/use-member-action.ts';
+import { PERM } from '@gembourse/contracts/permissions';
+import { usePermission } from '../permissions/use-permission.tsx';
 import { openChat, type ChatRequest } from './open-chat.ts';
 
 interface ChatButtonProps extends Pick<ButtonProps, 'size' | 'type' | 'block' | 'className'> {
@@ -25,13 +27,15 @@ export function ChatButton({ request, companyId, label = 'chat', size, type, blo
   const { t } = useTranslation('messaging');
   const loggedIn = useIsLoggedIn();
   const myCompany = useSessionStore((s) => s.userInfo?.companyId ?? 0);
+  // A guest has no points yet (true until they log in); a member whose role lacks chat:use gets no button.
+  const mayChat = usePermission(PERM.chatUse);
   const member = useMemberAction();
   const key = `chat:${request.userId ?? ''}:${request.context?.type ?? ''}:${request.context?.id ?? ''}`;
   // A guest who logged in from this button: the chat opens, unless they turned out to be of this very company.
   useResumeAfterLogin(key, () => {
     if (useSessionStore.getState().userInfo?.companyId !== companyId) openChat(request);
   });
-  if (loggedIn && companyId === myCompany) return null;
+  if (loggedIn && (companyId === myCompany || !mayChat)) return null;
   return (
     <Button
       icon={<MessageOutlined />}

@@ -1,7 +1,8 @@
-import { Button, Drawer, Form, Grid, Radio } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillingCycle, BillingOverview, Plan, SubscribeAnswer } from '@gembourse/contracts/billing';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { subscribe } from '../api.ts';
 import { formatPlanPrice, priceOf } from '../billing-format.ts';
@@ -29,7 +30,6 @@ interface CheckoutDrawerProps {
 export function CheckoutDrawer({ plan, cycle, action, overview, onClose, onDone }: CheckoutDrawerProps) {
   const { t } = useTranslation('billing');
   const locale = useLocaleStore((s) => s.locale);
-  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<PaymentValues>();
   const kit = useFormKit(form, PAYMENT_KIT);
   const { problem, busy, submit } = usePaymentSubmit(form, kit);
@@ -41,15 +41,10 @@ export function CheckoutDrawer({ plan, cycle, action, overview, onClose, onDone 
   const pay = () => void submit(withCard, (payment) => subscribe({ planCode: plan.code, cycle, ...payment }, { inForm: true }), onDone);
 
   return (
-    <Drawer
-      open
+    <SidePanel
       title={t(`checkout.title.${action}`, { plan: plan.name })}
       onClose={onClose}
-      size={screens.md === false ? '100%' : 520}
-      placement="right"
-      destroyOnHidden
-      // A click beside the drawer does not throw away a half-typed card.
-      mask={{ closable: false }}
+      size={520}
       footer={
         <div className="gb-billing-drawer__footer">
           <Button onClick={onClose}>{t('actions.close')}</Button>
@@ -100,6 +95,6 @@ export function CheckoutDrawer({ plan, cycle, action, overview, onClose, onDone 
         {/* Enter in an input submits, as the footer's button does. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Grid } from 'antd';
+import { App, Button, Form } from 'antd';
 import { CreditCardOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BillingOverview, PaymentMethod } from '@gembourse/contracts/billing';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { formatCountry } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { updatePaymentMethod } from '../api.ts';
@@ -110,7 +111,6 @@ function PaymentMethodDrawer({
 }) {
   const { t } = useTranslation('billing');
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<PaymentValues>();
   const kit = useFormKit(form, PAYMENT_KIT);
   const { problem, busy, submit } = usePaymentSubmit(form, kit);
@@ -124,14 +124,10 @@ function PaymentMethodDrawer({
       },
     );
   return (
-    <Drawer
-      open
+    <SidePanel
       title={method ? t('paymentMethod.update') : t('paymentMethod.add')}
       onClose={onClose}
-      size={screens.md === false ? '100%' : 520}
-      placement="right"
-      destroyOnHidden
-      mask={{ closable: false }}
+      size={520}
       footer={
         <div className="gb-billing-drawer__footer">
           <Button onClick={onClose}>{t('actions.close')}</Button>
@@ -156,6 +152,6 @@ function PaymentMethodDrawer({
         <BillingAddressFields kit={kit} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,3 +1,5 @@
+import { usePermission } from '../../../shared/permissions/use-permission.tsx';
+import { PERM } from '@gembourse/contracts/permissions';
 import { useEffect, useMemo } from 'react';
 import { Avatar, Button, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
@@ -21,7 +23,9 @@ const NO_PENDING: PendingMessage[] = [];
 
 function useDisabledReason(conversation: Conversation | undefined): string | null {
   const { t } = useTranslation('messaging');
+  const mayChat = usePermission(PERM.chatUse);
   if (!conversation) return null;
+  if (!mayChat) return t('chat.disabled.noRight');
   if (conversation.blockedByMe) return t('chat.disabled.blockedByMe');
   if (conversation.blockedByPeer) return t('chat.disabled.blockedByPeer');
   if (!conversation.peer.active) return t('chat.disabled.inactive');

@@ -8,7 +8,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { saveCollection, showroomKeys, useOwnCollectionDetail } from '../api.ts';
 import { COLLECTION_KIT, collectionValuesOf, toCollectionInput, type CollectionValues } from '../collection-form-values.ts';
 import { CollectionForm } from './collection-form.tsx';
-import { SidePanel } from './side-panel.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 
 interface CollectionEditorProps {
   companyId: number;

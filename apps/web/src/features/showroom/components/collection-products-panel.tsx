@@ -11,7 +11,7 @@ import { saveCollectionProducts, showroomKeys, useOwnCollectionDetail } from '..
 import { moveItem, sameOrder } from '../collection-product-order.ts';
 import { CollectionProductList } from './collection-product-list.tsx';
 import { CollectionProductPicker } from './collection-product-picker.tsx';
-import { SidePanel } from './side-panel.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 
 const MAX = COLLECTION_LIMITS.productsMax;
 

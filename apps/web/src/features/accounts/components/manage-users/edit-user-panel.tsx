@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyRole, CompanyUser, UpdateCompanyUserRequest } from '@gembourse/contracts/company-users';
 import { useFormKit } from '../../../../shared/forms/use-form-kit.ts';
 import { manageKeys, updateCompanyUser } from '../../api-manage-users.ts';
-import { ManagePanel } from './manage-panel.tsx';
+import { SidePanel } from '../../../../shared/ui/side-panel.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { editKitOf, editValuesOf, type EditValues } from './user-form-values.ts';
 
@@ -66,7 +66,7 @@ export function EditUserPanel({ companyId, user, roles, lastAdmin, onClose }: Ed
   );
 
   return (
-    <ManagePanel title={t('manage:edit.title', { name: user.actualName || user.email })} onClose={onClose} footer={footer}>
+    <SidePanel title={t('manage:edit.title', { name: user.actualName || user.email })} onClose={onClose} footer={footer} size={640}>
       {formError ? <Alert type="error" showIcon title={formError} className="gb-manage-panel__alert" role="alert" /> : null}
       <Form<EditValues>
         form={form}
@@ -89,6 +89,6 @@ export function EditUserPanel({ companyId, user, roles, lastAdmin, onClose }: Ed
           </Form.Item>
         ) : null}
       </Form>
-    </ManagePanel>
+    </SidePanel>
   );
 }

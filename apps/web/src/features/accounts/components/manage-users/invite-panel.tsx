@@ -8,7 +8,7 @@ import { LOCALES } from '@gembourse/contracts/locale';
 import { useFormKit } from '../../../../shared/forms/use-form-kit.ts';
 import { useLocaleStore } from '../../../../shared/i18n/locale-store.ts';
 import { inviteUsers, manageKeys } from '../../api-manage-users.ts';
-import { ManagePanel } from './manage-panel.tsx';
+import { SidePanel } from '../../../../shared/ui/side-panel.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { EMPTY_PERSON, INVITE_KIT, type InviteValues } from './user-form-values.ts';
 
@@ -67,7 +67,7 @@ export function InvitePanel({ companyId, roles, seatsLeft, onClose }: InvitePane
   );
 
   return (
-    <ManagePanel title={t('manage:invite.title')} onClose={onClose} footer={footer} size={760}>
+    <SidePanel title={t('manage:invite.title')} onClose={onClose} footer={footer} size={760}>
       <p className="gb-manage-panel__intro">{t('manage:invite.intro', { hours: INVITATION_VALID_HOURS })}</p>
       {formError ? <Alert type="error" showIcon title={formError} className="gb-manage-panel__alert" role="alert" /> : null}
       <Form<InviteValues>
@@ -134,6 +134,6 @@ export function InvitePanel({ companyId, roles, seatsLeft, onClose }: InvitePane
           )}
         </Form.List>
       </Form>
-    </ManagePanel>
+    </SidePanel>
   );
 }

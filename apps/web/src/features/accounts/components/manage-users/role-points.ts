@@ -5,7 +5,7 @@ import type { KeyOf } from '../../../../shared/i18n/keys.ts';
 export type RolePoint = (typeof ROLE_POINTS)[number];
 
 /** The role editor's groups, in the order it shows them. */
-export const POINT_GROUPS = ['showroom', 'analytics', 'company', 'manage', 'billing'] as const;
+export const POINT_GROUPS = ['showroom', 'analytics', 'chat', 'company', 'manage', 'billing'] as const;
 export type PointGroup = (typeof POINT_GROUPS)[number];
 
 /** The group a point belongs to: billing before the rest of manage, which holds the user and role points. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, Grid, Modal } from 'antd';
+import './side-panel.css';
 
 interface SidePanelProps {
   title: ReactNode;
@@ -14,7 +15,7 @@ interface SidePanelProps {
 const STAY = { closable: false } as const;
 
 /**
- * A panel over the list: a drawer from the right on tablets and laptops, a modal on phones (below md, 768 px), where a
+ * A form over a list (the showroom's collections, the manage-user page): a drawer from the right on tablets and laptops, a modal on phones (below md, 768 px), where a
  * side drawer would leave no room for the form. Mounted while open; its content is dropped when it closes.
  */
 export function SidePanel({ title, onClose, footer, children, size = 560 }: SidePanelProps) {
