@@ -217,7 +217,7 @@ function readSheet<R>(sheet: RawSheet, columns: Column<R>[], at: Map<Column<R>, 
  * and only the sheets the import reads are kept): the Products sheet by its name in any language, else the first
  * sheet, and the Stones sheet. Rows past the limit are counted, not kept.
  */
-async function streamSheets(buf: Buffer): Promise<{ products: RawSheet | null; stones: RawSheet | null }> {
+export async function streamSheets(buf: Buffer): Promise<{ products: RawSheet | null; stones: RawSheet | null }> {
   const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
     sharedStrings: 'cache',
@@ -244,11 +244,37 @@ async function streamSheets(buf: Buffer): Promise<{ products: RawSheet | null; s
   return { products: products ?? first, stones };
 }
 
+/**
+ * The same sheets from the whole workbook model, for a workbook the stream could not read. exceljs 4.4's stream reader
+ * parks the sheets that come before the shared strings (every workbook exceljs writes) in temporary files; twice in
+ * CI, under load, a valid workbook failed there (not reproduced alone: 1,000 parallel reads passed). The guard has
+ * bounded the unpacked size, so loading the model is safe; a file that truly cannot be read fails here too.
+ */
+export async function loadSheets(buf: Buffer): Promise<{ products: RawSheet | null; stones: RawSheet | null }> {
+  const ExcelJS = await loadExcel();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buf as unknown as ArrayBuffer);
+  let first: RawSheet | null = null;
+  let products: RawSheet | null = null;
+  let stones: RawSheet | null = null;
+  for (const ws of book.worksheets) {
+    const sheet: RawSheet = { name: ws.name, rows: [], count: 0 };
+    ws.eachRow((row, number) => {
+      sheet.count++;
+      if (sheet.rows.length <= PRODUCT_IMPORT_LIMITS.rowsMax) sheet.rows.push({ row: number, cells: row.values as unknown[] });
+    });
+    if (named(sheet, 'importSheetProducts')) products = sheet;
+    else if (named(sheet, 'importSheetStones')) stones = sheet;
+    else first ??= sheet;
+  }
+  return { products: products ?? first, stones };
+}
+
 /** Reads an uploaded workbook (already checked by xlsx-guard.ts): the Products sheet and, if present, the Stones sheet. */
 export async function readProductWorkbook(buf: Buffer, ctx: CellContext): Promise<ReadResult> {
   let sheets: Awaited<ReturnType<typeof streamSheets>>;
   try {
-    sheets = await streamSheets(buf);
+    sheets = await streamSheets(buf).catch(() => loadSheets(buf));
   } catch {
     return { ok: false, key: 'importUnreadable' };
   }
