@@ -127,7 +127,8 @@ export const actionTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('action_tokens_hash_uq').on(t.tokenHash)],
+  // By user: a company's user list reads each invited user's live link, and a new link retires the user's old ones.
+  (t) => [uniqueIndex('action_tokens_hash_uq').on(t.tokenHash), index('action_tokens_user_idx').on(t.userId)],
 );
 
 /** E-mail verification codes for registration; stored hashed, with attempts counted. */

@@ -2,8 +2,8 @@ import type { I18nText } from '@gembourse/contracts/locale';
 import type { plans } from '../schema/billing.ts';
 
 /**
- * The plans on offer (issue 13; docs/billing.md "Plans"), written by the reference seed on every start, upserted by
- * code: a release may change a price or a limit. Prices in cents of USD; a null limit means "no limit". `sort` ranks
+ * The plans on offer (issue 13; docs/billing.md "Plans"): the reference seed adds the missing ones, by code, on every
+ * start, and leaves stored ones as the organiser set them. Prices in cents of USD; a null limit means "no limit". `sort` ranks
  * them: a higher one is an upgrade.
  */
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'name' | 'description'> & { name: I18nText; description: I18nText };

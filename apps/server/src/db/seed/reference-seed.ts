@@ -69,27 +69,12 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(role.menuIds.map((menuId) => ({ roleId: row.id, menuId })))
       .onConflictDoNothing();
   }
-  // The plans on offer (plans-data.ts), keyed by code: a release's prices, limits and texts replace the stored ones.
+  // The plans on offer (plans-data.ts), keyed by code: a missing plan is added; a stored one is never overwritten, so
+  // the organiser's prices and limits survive restarts (a release that must change a plan does it in a migration).
   await db
     .insert(plans)
     .values([...PLAN_SEED])
-    .onConflictDoUpdate({
-      target: plans.code,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        currency: sql`excluded.currency`,
-        priceMonthlyCents: sql`excluded.price_monthly_cents`,
-        priceYearlyCents: sql`excluded.price_yearly_cents`,
-        maxProducts: sql`excluded.max_products`,
-        maxUsers: sql`excluded.max_users`,
-        analyticsDays: sql`excluded.analytics_days`,
-        launchCollections: sql`excluded.launch_collections`,
-        featured: sql`excluded.featured`,
-        sort: sql`excluded.sort`,
-        active: sql`excluded.active`,
-      },
-    });
+    .onConflictDoNothing({ target: plans.code });
   // Keyed by slug + language: a missing page or a missing language is added, a stored text is never overwritten
   // (jsonb `||` keeps the right side's keys), so an organiser's wording survives restarts.
   await db

@@ -1,6 +1,7 @@
 import type { BillingOverview, InvoiceSummary, PaymentMethod, Plan, Subscription } from '@gembourse/contracts/billing';
 import { pickText, type Locale } from '@gembourse/contracts/locale';
 import type { InvoiceRow, PaymentMethodRow, PlanRow, SubscriptionRow } from './billing.repository.ts';
+import { limitsOf } from './plan-limits.ts';
 
 // Rows as the billing answers show them: never a provider token, never a charge id.
 
@@ -14,13 +15,7 @@ export function presentPlan(p: PlanRow, locale: Locale): Plan {
     currency: p.currency,
     priceMonthlyCents: p.priceMonthlyCents,
     priceYearlyCents: p.priceYearlyCents,
-    limits: {
-      maxProducts: p.maxProducts,
-      maxUsers: p.maxUsers,
-      analyticsDays: p.analyticsDays,
-      launchCollections: p.launchCollections,
-      featured: p.featured,
-    },
+    limits: limitsOf(p),
   };
 }
 

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import type { UserStatus } from '../accounts/users.repository.ts';
 
-// The live invitation link of an invited user: when it stops working (a correlated subquery on action_tokens'
-// user index: a few rows per user).
+// The live invitation link of an invited user: when it stops working (a correlated subquery on action_tokens_user_idx,
+// migration 0021: a few rows per user, once per listed row).
 const invitationExpiresAt = sql<Date | null>`(
   select max(${actionTokens.expiresAt}) from ${actionTokens}
   where ${actionTokens.userId} = ${users.id} and ${actionTokens.purpose} = 'activate' and ${actionTokens.usedAt} is null
@@ -80,6 +80,17 @@ export function companyUsersRepository(db: Db) {
         .where(and(eq(users.id, id), listed))
         .limit(1);
       return row;
+    },
+
+    /** Listed users by id, in id order (an invitation's new users: one statement for all). */
+    async byIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select(columns)
+        .from(users)
+        .leftJoin(companyRoles, eq(companyRoles.id, users.companyRoleId))
+        .where(and(inArray(users.id, ids), listed))
+        .orderBy(asc(users.id));
     },
 
     /** The company's name (invitations name it). */

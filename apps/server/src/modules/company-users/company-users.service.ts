@@ -166,7 +166,7 @@ export function companyUsersService(deps: {
         }
         return created;
       });
-      return { list: await Promise.all(ids.map((id) => reread(auth, id))) };
+      return { list: (await repo.byIds(ids)).map(present(auth)) };
     },
 
     /**

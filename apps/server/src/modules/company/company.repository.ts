@@ -10,8 +10,8 @@ const c = companies;
 
 /**
  * Whether the company's active plan includes featured placement (issue 13): one probe of the subscriptions' live
- * index per candidate supplier, then the plan's primary key (about 0.01 ms a row; the recommendation sorts the
- * verified suppliers, 60 in the demo).
+ * index per candidate supplier, then the plan's primary key. Measured with EXPLAIN ANALYZE on the demo (PGlite, warm,
+ * 53 verified suppliers sorted): 0.20 ms without it, 0.28 ms with it.
  */
 const featured = sql`exists (select 1 from ${subscriptions} s join ${plans} p on p.id = s.plan_id
   where s.company_id = ${c.id} and s.order_status = 'active' and p.featured)`;

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { formatPlanPrice, priceOf } from '../billing-format.ts';
 import { isLive } from '../plan-actions.ts';
+import { BillingPanel } from './billing-panel.tsx';
 
 const STATUS_COLOR: Record<OrderStatus, string> = { active: 'green', pending: 'gold', cancelled: 'default', expired: 'red' };
 
@@ -27,13 +28,12 @@ export function CurrentPlanCard({ overview, onCancel, onResume, resuming }: Curr
   const sub = isLive(overview.subscription) ? overview.subscription : null;
   const plan = sub?.plan ?? overview.effectivePlan;
   return (
-    <section className="gb-billing-panel gb-billing-current" aria-labelledby="gb-billing-current-title">
-      <div className="gb-billing-panel__head">
-        <h2 id="gb-billing-current-title" className="gb-billing-panel__title">
-          {t('current.title')}
-        </h2>
-        {sub ? <Tag color={STATUS_COLOR[sub.orderStatus]}>{t(`status.${sub.orderStatus}`)}</Tag> : null}
-      </div>
+    <BillingPanel
+      id="current"
+      title={t('current.title')}
+      className="gb-billing-current"
+      extra={sub ? <Tag color={STATUS_COLOR[sub.orderStatus]}>{t(`status.${sub.orderStatus}`)}</Tag> : null}
+    >
       <div className="gb-billing-current__plan">
         <CrownOutlined className="gb-billing-current__icon" aria-hidden />
         <div>
@@ -56,7 +56,7 @@ export function CurrentPlanCard({ overview, onCancel, onResume, resuming }: Curr
           </Button>
         </div>
       ) : null}
-    </section>
+    </BillingPanel>
   );
 }
 

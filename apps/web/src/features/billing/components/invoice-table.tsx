@@ -9,6 +9,7 @@ import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { downloadInvoicePdf, INVOICE_PAGE_SIZE, useInvoices } from '../api.ts';
 import { formatAmount } from '../billing-format.ts';
 import { CardLine } from './payment-method-card.tsx';
+import { BillingPanel } from './billing-panel.tsx';
 
 /**
  * The company's invoices, newest first: number, date, period, total (with its tax), status and the card charged;
@@ -90,12 +91,7 @@ export function InvoiceTable() {
 
   const page = invoices.data;
   return (
-    <section className="gb-billing-panel gb-billing-invoices" aria-labelledby="gb-billing-invoices-title">
-      <div className="gb-billing-panel__head">
-        <h2 id="gb-billing-invoices-title" className="gb-billing-panel__title">
-          {t('invoices.title')}
-        </h2>
-      </div>
+    <BillingPanel id="invoices" title={t('invoices.title')} className="gb-billing-invoices">
       {invoices.isError ? (
         <Alert
           type="error"
@@ -125,6 +121,6 @@ export function InvoiceTable() {
           }
         />
       )}
-    </section>
+    </BillingPanel>
   );
 }

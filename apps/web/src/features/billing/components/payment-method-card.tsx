@@ -13,6 +13,7 @@ import { addressValues, PAYMENT_KIT, type PaymentValues } from '../payment-form.
 import { BillingAddressFields, CardFields } from './payment-fields.tsx';
 import { PaymentProblemAlert, usePaymentSubmit } from './payment-problem.tsx';
 import { TestCardsHint } from './test-cards-hint.tsx';
+import { BillingPanel } from './billing-panel.tsx';
 
 /** The stored card as a line: "Visa •••• 4242". */
 export function CardLine({ brand, last4 }: { brand: string; last4: string }) {
@@ -55,17 +56,17 @@ export function PaymentMethodCard({
   const [editing, setEditing] = useState(false);
   const method = overview.paymentMethod;
   return (
-    <section className="gb-billing-panel" aria-labelledby="gb-billing-card-title">
-      <div className="gb-billing-panel__head">
-        <h2 id="gb-billing-card-title" className="gb-billing-panel__title">
-          {t('paymentMethod.title')}
-        </h2>
-        {mayEdit ? (
+    <BillingPanel
+      id="card"
+      title={t('paymentMethod.title')}
+      extra={
+        mayEdit ? (
           <Button icon={method ? <EditOutlined /> : <CreditCardOutlined />} onClick={() => setEditing(true)}>
             {method ? t('paymentMethod.update') : t('paymentMethod.add')}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {method ? (
         <div className="gb-billing-method">
           <div className="gb-billing-method__card">
@@ -95,7 +96,7 @@ export function PaymentMethodCard({
           }}
         />
       ) : null}
-    </section>
+    </BillingPanel>
   );
 }
 

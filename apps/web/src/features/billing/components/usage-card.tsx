@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingOverview } from '@gembourse/contracts/billing';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { formatCount } from '../billing-format.ts';
+import { BillingPanel } from './billing-panel.tsx';
 
 /** One limit: what the company uses of it, as a bar (none when the plan sets no limit). */
 function Meter({ label, used, max }: { label: string; used: number; max: number | null }) {
@@ -39,12 +40,7 @@ export function UsageCard({ overview }: { overview: BillingOverview }) {
   const locale = useLocaleStore((s) => s.locale);
   const { limits } = overview.effectivePlan;
   return (
-    <section className="gb-billing-panel gb-billing-usage" aria-labelledby="gb-billing-usage-title">
-      <div className="gb-billing-panel__head">
-        <h2 id="gb-billing-usage-title" className="gb-billing-panel__title">
-          {t('usage.title')}
-        </h2>
-      </div>
+    <BillingPanel id="usage" title={t('usage.title')} className="gb-billing-usage">
       <Meter label={t('usage.products')} used={overview.usage.products} max={limits.maxProducts} />
       <Meter label={t('usage.users')} used={overview.usage.users} max={limits.maxUsers} />
       <ul className="gb-billing-usage__extras">
@@ -58,6 +54,6 @@ export function UsageCard({ overview }: { overview: BillingOverview }) {
           {limits.featured ? null : <span className="gb-sr-only"> ({t('limits.notIncluded')})</span>}
         </li>
       </ul>
-    </section>
+    </BillingPanel>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "action_tokens_user_idx" ON "action_tokens" USING btree ("user_id");
