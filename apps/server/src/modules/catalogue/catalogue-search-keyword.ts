@@ -3,6 +3,7 @@ import { listedPredicate } from '../../db/schema/company-directory-sql.ts';
 import { brands, companies, products } from '../../db/schema/index.ts';
 import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
 import { escapeLike } from '../company/directory-list.repository.ts';
+import { searchWordSpans } from '../company/search-words.ts';
 import { labelCodes } from './catalogue-search-labels.ts';
 import { foldSearch, productSearchPattern } from './product-search-text.ts';
 
@@ -39,16 +40,22 @@ interface Word {
   company: string;
 }
 
-/** The keyword's words, folded; empty when nothing searchable is left. */
+/**
+ * The keyword's words, folded; empty when nothing searchable is left. The folded (simplified) keyword is cut
+ * (search-words.ts: 珍珠項鍊 is 珍珠 + 项链, whichever script was typed), and each supplier-name form is the same stretch
+ * of the keyword folded as the suppliers' names are (script kept), which the fold to simplified leaves in place.
+ */
 export function keywordWords(q: string | undefined): Word[] {
-  const raw = (q ?? '').split(/\s+/).filter(Boolean);
+  const folded = [...foldSearch(q ?? '')];
+  const named = [...normalizeSearch(q ?? '')];
+  const aligned = named.length === folded.length;
   const seen = new Set<string>();
   const words: Word[] = [];
-  for (const r of raw) {
-    const product = foldSearch(r);
-    if (!product || seen.has(product)) continue;
+  for (const [from, to] of searchWordSpans(folded)) {
+    const product = folded.slice(from, to).join('');
+    if (seen.has(product)) continue;
     seen.add(product);
-    words.push({ product, company: normalizeSearch(r) });
+    words.push({ product, company: aligned ? named.slice(from, to).join('') : product });
     if (words.length === KEYWORD_WORDS_MAX) break;
   }
   return words;
