@@ -373,6 +373,29 @@ describe('guests', () => {
       expect(idsOf(a)).toEqual(idsOf(first));
     }
   });
+  // Issue 28 item 13: the limit is a preview of each search, not a wall (docs/decisions.md "The guest rule"): what a
+  // guest may not read is kept by the visibility policy on every endpoint, and the public products a guest reads here
+  // a page at a time are the ones each supplier's showroom lists to everybody anyway.
+  it('is a preview of each search, not a wall: each search shows its first results, and public products are public', async () => {
+    const seen = new Set<number>();
+    for (const sort of ['nameAsc', 'nameDesc', 'priceAsc']) {
+      const a = (await search({ sort })).body.data;
+      expect(a.list.length).toBeLessThanOrEqual(LIMITS.guestResultLimit);
+      a.list.forEach((p) => seen.add(p.id));
+    }
+    // Three orders show a guest more products than one search may: the limit bounds a search, not the guest.
+    expect(seen.size).toBeGreaterThan(LIMITS.guestResultLimit);
+    const showroom = await call<{ list: { id: number }[]; total: number }>(t.app, {
+      method: 'GET',
+      url: `/api/company/product/list/${shop}?pageNum=2&pageSize=12`,
+    });
+    // The supplier's own showroom pages its public products to a guest; the hidden ones stay hidden in both places.
+    expect(showroom.status).toBe(200);
+    expect(showroom.body.data.list.length).toBeGreaterThan(0);
+    const everyone = (await search({ pageSize: 96 }, buyer)).body.data.list.map((p) => p.id);
+    for (const hidden of [ids.community, ids.private, ids.launch, ids.draft]) expect(seen).not.toContain(hidden);
+    expect(everyone).toContain(ids.community);
+  });
 });
 
 describe('bad input answers 40000, never 5xx', () => {

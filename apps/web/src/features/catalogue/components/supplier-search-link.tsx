@@ -13,7 +13,9 @@ export function SupplierSearchLink({ keyword }: { keyword: string }) {
   return (
     <p className="gb-cat-suppliers">
       <Link to={directoryHref(keyword)}>
-        <ShopOutlined aria-hidden="true" /> {t('search.suppliersMatching', { keyword })} <ArrowRightOutlined aria-hidden="true" />
+        <ShopOutlined aria-hidden="true" />
+        <span>{t('search.suppliersMatching', { keyword })}</span>
+        <ArrowRightOutlined aria-hidden="true" />
       </Link>
     </p>
   );
