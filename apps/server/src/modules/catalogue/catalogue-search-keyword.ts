@@ -3,7 +3,7 @@ import { listedPredicate } from '../../db/schema/company-directory-sql.ts';
 import { brands, companies, products } from '../../db/schema/index.ts';
 import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
 import { escapeLike } from '../company/directory-list.repository.ts';
-import { searchWordSpans } from '../company/search-words.ts';
+import { KEYWORD_WORDS_MAX, searchWordSpans } from '../company/search-words.ts';
 import { labelCodes } from './catalogue-search-labels.ts';
 import { foldSearch, productSearchPattern } from './product-search-text.ts';
 
@@ -25,8 +25,6 @@ const cs = {
   searchNames: sql.raw('kc.search_names'),
 };
 
-/** Words a keyword is cut into at most: more are a pasted sentence, and each word is one more condition per row. */
-export const KEYWORD_WORDS_MAX = 8;
 /**
  * Words this long or longer also match by trigram word similarity (pg_trgm `<%`, threshold 0.6 by default), so a typo
  * in a name or a SKU ("saphire", "GB-RNG-1024" for 1042) still finds it (typoMatch); shorter words have too few

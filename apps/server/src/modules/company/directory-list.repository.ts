@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { shuffleMask } from '../../platform/db/shuffle.ts';
 import { rowsOf } from '../../platform/db/sql-text.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
-import { searchWords } from './search-words.ts';
+import { KEYWORD_WORDS_MAX, searchWords } from './search-words.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 
 // The supplier directory's page query at trade scale (issue 9: 100,000 suppliers). Every page reads about as many
@@ -30,9 +30,6 @@ export const EXACT_TOTAL_CAP = 1000;
 export const KEYWORD_SAMPLE = 500;
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Words a directory keyword is cut into at most (a pasted sentence is not a search). */
-const KEYWORD_WORDS_MAX = 8;
 
 /**
  * The keyword reduced like search_text and cut into its words (search-words.ts: at spaces, and Chinese into its words,

@@ -9,13 +9,17 @@ import { CJK_RUN } from './company-search-text.ts';
 //    first from the left. Node's ICU dictionary knows 珍珠项链 and 钻石戒指 as single words and cuts 祖母绿 into 祖母 + 绿,
 //    so it cannot be trusted with the words the search most depends on (a label also matches the products that have
 //    the trait, catalogue-search-labels.ts);
-// 2. what lies between them by Intl.Segmenter (Node's full ICU), where a word it knows that is two words it also knows
-//    is cut again (ICU's 珍珠项链 when 项链 were no label), since the search text holds every word of a compound anyway.
+// 2. what lies between them by Intl.Segmenter (Node's full ICU), where a word ICU knows that is two words it also
+//    knows is cut again (有限公司 would be 有限 + 公司, were it no label), since the search text holds every word of a
+//    compound anyway.
 // Whatever is not Chinese stays as typed between spaces ("GB-RNG-1024", "18K/750"), as before.
 // Only the keyword is cut. The stored search text needs no words of its own: it holds the text itself (served by the
 // trigram index for three characters or more) and every character and character pair of its Chinese runs
 // (cjkNgrams, for one and two), so any word cut from a keyword is found wherever it occurs, and a different cut (another
 // ICU version, a new label) never calls for the search text to be recomputed.
+
+/** Words a keyword is cut into at most: more are a pasted sentence, and each word is one more condition per row. */
+export const KEYWORD_WORDS_MAX = 8;
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
