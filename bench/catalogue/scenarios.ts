@@ -27,6 +27,13 @@ export const SEARCH_SCENARIOS: SearchScenario[] = [
   { key: 'kw_zh', label: "Chinese '項鍊' (finds 项链)", query: q('項鍊'), mix: true },
   { key: 'kw_zh_stone', label: "Chinese '钻石'", query: q('钻石'), mix: true },
   { key: 'kw_tr', label: "Turkish 'pırlanta'", query: q('pırlanta'), mix: true },
+  // Issue 28 item 5: Chinese compounds are cut into words (珍珠项链: 珍珠 + 项链), next to the multi-word queries of
+  // the other languages they should now find as much as (not in the mix: its figures stay comparable).
+  { key: 'kw_zh_compound', label: "Chinese '珍珠項鍊' (珍珠 + 项链)", query: q('珍珠項鍊'), mix: false },
+  { key: 'kw_zh_compound_s', label: "Chinese '珍珠项链'", query: q('珍珠项链'), mix: false },
+  { key: 'kw_zh_pearl', label: "Chinese '珍珠'", query: q('珍珠'), mix: false },
+  { key: 'kw_en_multi', label: "'pearl necklace'", query: q('pearl necklace'), mix: false },
+  { key: 'kw_tr_multi', label: "Turkish 'inci kolye'", query: q('inci kolye'), mix: false },
   { key: 'price', label: 'price 1,000-5,000 USD', query: 'priceMin=1000&priceMax=5000&currency=USD', mix: true },
   { key: 'kw_facets', label: "'diamond' + GIA + 1-2 ct", query: `${q('diamond')}&lab=GIA&caratMin=1&caratMax=2`, mix: true },
   { key: 'sort_newest', label: 'sort newest', query: 'sort=newest', mix: false },

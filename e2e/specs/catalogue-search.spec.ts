@@ -12,7 +12,7 @@ async function totalShown(page: Page): Promise<number> {
 test('a guest sees the first products and a notice to log in for the full catalogue (English)', async ({ page }) => {
   await page.goto('/home/product?language=en');
   const notice = page.locator('.gb-cat-guest');
-  await expect(notice.getByText('You are seeing the first 12 products')).toBeVisible();
+  await expect(notice.getByText('Guests see the first 12 results of each search')).toBeVisible();
   await expect(page.locator('.gb-catalogue-card')).toHaveCount(12);
   // No paging past the guests' limit.
   await expect(page.locator('.gb-cat-pager')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { listedPredicate } from '../../db/schema/company-directory-sql.ts';
 import { brands, companies, products } from '../../db/schema/index.ts';
 import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
 import { escapeLike } from '../company/directory-list.repository.ts';
+import { KEYWORD_WORDS_MAX, searchWordSpans } from '../company/search-words.ts';
 import { labelCodes } from './catalogue-search-labels.ts';
 import { foldSearch, productSearchPattern } from './product-search-text.ts';
 
@@ -24,8 +25,6 @@ const cs = {
   searchNames: sql.raw('kc.search_names'),
 };
 
-/** Words a keyword is cut into at most: more are a pasted sentence, and each word is one more condition per row. */
-export const KEYWORD_WORDS_MAX = 8;
 /**
  * Words this long or longer also match by trigram word similarity (pg_trgm `<%`, threshold 0.6 by default), so a typo
  * in a name or a SKU ("saphire", "GB-RNG-1024" for 1042) still finds it (typoMatch); shorter words have too few
@@ -39,16 +38,22 @@ interface Word {
   company: string;
 }
 
-/** The keyword's words, folded; empty when nothing searchable is left. */
+/**
+ * The keyword's words, folded; empty when nothing searchable is left. The folded (simplified) keyword is cut
+ * (search-words.ts: 珍珠項鍊 is 珍珠 + 项链, whichever script was typed), and each supplier-name form is the same stretch
+ * of the keyword folded as the suppliers' names are (script kept), which the fold to simplified leaves in place.
+ */
 export function keywordWords(q: string | undefined): Word[] {
-  const raw = (q ?? '').split(/\s+/).filter(Boolean);
+  const folded = [...foldSearch(q ?? '')];
+  const named = [...normalizeSearch(q ?? '')];
+  const aligned = named.length === folded.length;
   const seen = new Set<string>();
   const words: Word[] = [];
-  for (const r of raw) {
-    const product = foldSearch(r);
-    if (!product || seen.has(product)) continue;
+  for (const [from, to] of searchWordSpans(folded)) {
+    const product = folded.slice(from, to).join('');
+    if (seen.has(product)) continue;
     seen.add(product);
-    words.push({ product, company: normalizeSearch(r) });
+    words.push({ product, company: aligned ? named.slice(from, to).join('') : product });
     if (words.length === KEYWORD_WORDS_MAX) break;
   }
   return words;

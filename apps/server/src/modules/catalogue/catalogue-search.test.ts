@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PRODUCT_SORTS, type CatalogueAnswer, type CatalogueQueryInput, ZCatalogueQuery } from '@gembourse/contracts/catalogue-search';
 import { METAL, STONE_TYPE } from '@gembourse/contracts/jewellery';
 import { LIMITS } from '@gembourse/contracts/limits';
@@ -239,6 +239,43 @@ describe('keyword', () => {
       await rename(shop, shopName);
     }
   });
+  it('cuts a Chinese compound into its words, in both scripts: 珍珠項鍊 finds pearl necklaces however they are named', async () => {
+    const db = t.database.db;
+    const writes = productWritesRepository(db, async () => {});
+    const made: number[] = [];
+    const add = async (name: string, v: Partial<NewProduct>) => {
+      const row = {
+        companyId: shop,
+        currency: 'USD' as const,
+        published: true,
+        visibility: 'public' as const,
+        priceVisibility: 'public' as const,
+        name,
+        sku: `ZH-${made.length}`,
+        categories: [30733],
+        ...v,
+      } as NewProduct;
+      made.push(await writes.create({ ...row, priceSort: priceSortOf(100, 'USD'), price: 100 }));
+      return made[made.length - 1];
+    };
+    try {
+      const NECKLACES = 30741;
+      const apart = await add('淡水珍珠 手工項鍊', { categories: [NECKLACES] });
+      const english = await add('Akoya Strand 7mm', { categories: [NECKLACES], stones: [stone(STONE_TYPE.pearl, null)] });
+      const ring = await add('珍珠戒指', { stones: [stone(STONE_TYPE.pearl, null)] });
+      for (const q of ['珍珠項鍊', '珍珠项链', '珍珠 项链']) {
+        const found = idsOf((await search({ q, pageSize: 96 })).body.data);
+        // The words apart in the name, the traits of an English-named product, and the compound itself; not a pearl ring.
+        expect(found.sort(), q).toEqual([ids.necklace, apart, english].sort());
+        expect(found, q).not.toContain(ring);
+      }
+      // A trade word ICU would cut (祖母绿 is 祖母 + 绿 to it) stays one word and names its stone.
+      const emerald = await add('Emerald Pendant', { stones: [stone(STONE_TYPE.emerald, 1)] });
+      expect(idsOf((await search({ q: '祖母綠' })).body.data)).toEqual([emerald]);
+    } finally {
+      if (made.length) await db.delete(products).where(inArray(products.id, made));
+    }
+  });
   it('treats SQL and pattern syntax as text', async () => {
     for (const q of ["'; drop table products; --", '%_\\', '.*(']) {
       const res = await search({ q });
@@ -335,6 +372,29 @@ describe('guests', () => {
       expect(a.page).toBe(1);
       expect(idsOf(a)).toEqual(idsOf(first));
     }
+  });
+  // Issue 28 item 13: the limit is a preview of each search, not a wall (docs/decisions.md "The guest rule"): what a
+  // guest may not read is kept by the visibility policy on every endpoint, and the public products a guest reads here
+  // a page at a time are the ones each supplier's showroom lists to everybody anyway.
+  it('is a preview of each search, not a wall: each search shows its first results, and public products are public', async () => {
+    const seen = new Set<number>();
+    for (const sort of ['nameAsc', 'nameDesc', 'priceAsc']) {
+      const a = (await search({ sort })).body.data;
+      expect(a.list.length).toBeLessThanOrEqual(LIMITS.guestResultLimit);
+      a.list.forEach((p) => seen.add(p.id));
+    }
+    // Three orders show a guest more products than one search may: the limit bounds a search, not the guest.
+    expect(seen.size).toBeGreaterThan(LIMITS.guestResultLimit);
+    const showroom = await call<{ list: { id: number }[]; total: number }>(t.app, {
+      method: 'GET',
+      url: `/api/company/product/list/${shop}?pageNum=2&pageSize=12`,
+    });
+    // The supplier's own showroom pages its public products to a guest; the hidden ones stay hidden in both places.
+    expect(showroom.status).toBe(200);
+    expect(showroom.body.data.list.length).toBeGreaterThan(0);
+    const everyone = (await search({ pageSize: 96 }, buyer)).body.data.list.map((p) => p.id);
+    for (const hidden of [ids.community, ids.private, ids.launch, ids.draft]) expect(seen).not.toContain(hidden);
+    expect(everyone).toContain(ids.community);
   });
 });
 

@@ -26,7 +26,7 @@ export function normalizeSearch(text: string): string {
  * Scripts written without spaces between words (Chinese, Japanese kana; Hangul for good measure). pg_trgm indexes
  * trigrams, so a LIKE pattern of one or two such characters (珍珠, 金) extracts none and cannot use the index.
  */
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+export const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const CJK_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,2}$/u;
 /** Delimits the n-gram words; not a word character for pg_trgm, and never between two words a keyword could span. */
 const NGRAM_SEP = '|';

@@ -118,6 +118,25 @@ describe('supplier directory', () => {
     expect(await ids({ keyword: '行台' })).toEqual([]);
   });
 
+  it('needs every word of a keyword, and cuts a Chinese compound into its words', async () => {
+    // Issue 28: the keyword was one phrase, so 珍珠项链 and "pearl necklace" found no supplier whose text holds the words apart.
+    const pearls = await addSupplier(
+      {
+        name: '海韵珍珠有限公司',
+        nameEn: 'Haiyun Pearl Ltd.',
+        profile: '淡水珍珠批发，各式手工项链。',
+        profileEn: 'Freshwater pearls; handmade necklaces.',
+      },
+      'Akoya strand',
+    );
+    for (const keyword of ['珍珠项链', '珍珠 项链', 'pearl necklace', 'necklaces pearl']) {
+      expect(await ids({ keyword }, 'zh_CN'), keyword).toContain(pearls);
+    }
+    // Every word must match: the jade wholesaler holds 珍珠 nowhere.
+    expect(await ids({ keyword: '翡翠 珍珠' })).not.toContain(fixtureId);
+    expect(await ids({ keyword: '翡翠 珍珠' })).not.toContain(pearls);
+  });
+
   it('filters by market, nature, country and verification', async () => {
     const { body } = await list(
       { mainMarkets: [30789], businessNature: [30709], country: 'tw', verifiedOnly: true },

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { shuffleMask } from '../../platform/db/shuffle.ts';
 import { rowsOf } from '../../platform/db/sql-text.ts';
 import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
+import { KEYWORD_WORDS_MAX, searchWords } from './search-words.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 
 // The supplier directory's page query at trade scale (issue 9: 100,000 suppliers). Every page reads about as many
@@ -30,26 +31,36 @@ export const KEYWORD_SAMPLE = 500;
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The keyword reduced like search_text, or undefined when nothing searchable is left. */
-export const keywordOf = (keyword: string | undefined) => (keyword ? normalizeSearch(keyword) || undefined : undefined);
-
 /**
- * The keyword condition. search_text and the keyword are folded alike (company-search-text.ts), so a plain LIKE is
- * exact, and several times cheaper to recheck than ILIKE. Served by the trigram index on search_text; a keyword of one
- * or two CJK characters has no trigram of its own and is looked up among the n-gram words instead.
+ * The keyword reduced like search_text and cut into its words (search-words.ts: at spaces, and Chinese into its words,
+ * 珍珠项链 is 珍珠 + 项链), or undefined when nothing searchable is left.
  */
-export function keywordMatch(kw: string, text: SQLWrapper = c.searchText): SQL {
-  const ngram = cjkNgramPattern(kw);
-  return ngram ? sql`${text} like ${ngram}` : sql`${text} like ${`%${escapeLike(kw)}%`}`;
+export function keywordOf(keyword: string | undefined): string[] | undefined {
+  const words = [...new Set(searchWords(normalizeSearch(keyword ?? '')))].slice(0, KEYWORD_WORDS_MAX);
+  return words.length ? words : undefined;
+}
+
+/** One word's condition: the trigram index on search_text, or for one or two CJK characters its n-gram words. */
+function wordMatch(word: string, text: SQLWrapper): SQL {
+  const ngram = cjkNgramPattern(word);
+  return ngram ? sql`${text} like ${ngram}` : sql`${text} like ${`%${escapeLike(word)}%`}`;
 }
 
 /**
- * Whether the keyword is a name match: it starts within the names prefix of search_text (namesLength, plus one).
+ * The keyword condition: every word in the text. search_text and the keyword are folded alike
+ * (company-search-text.ts), so a plain LIKE is exact, and several times cheaper to recheck than ILIKE.
+ */
+export function keywordMatch(kw: readonly string[], text: SQLWrapper = c.searchText): SQL {
+  return and(...kw.map((w) => wordMatch(w, text)))!;
+}
+
+/**
+ * Whether a word is a name match: it starts within the names prefix of search_text (namesLength, plus one).
  * `candidate` is a superset that the trigram index of search_names serves; `exact` decides, reading search_names (a
- * short, uncompressed copy of that prefix) rather than search_text. Undefined when no text can hold the keyword (a line
+ * short, uncompressed copy of that prefix) rather than search_text. Undefined when no text can hold the word (a line
  * break: search_text has none, search_names uses it as its separator).
  */
-function nameMatch(kw: string): { candidate: SQL; exact: SQL } | undefined {
+function wordNameMatch(kw: string): { candidate: SQL; exact: SQL } | undefined {
   if (kw.includes('\n')) return undefined;
   const ngram = cjkNgramPattern(kw);
   // search_names lists the names' CJK characters and pairs one per line.
@@ -60,6 +71,14 @@ function nameMatch(kw: string): { candidate: SQL; exact: SQL } | undefined {
       ? sql`strpos(substr(${c.searchNames}, 1, least(${len} + ${kw.length}, strpos(${c.searchNames}, chr(10)) - 1)), ${kw}) > 0`
       : sql`strpos(substr(${c.searchText}, 1, ${len} + ${kw.length}), ${kw}) > 0`;
   return { candidate: sql`${c.searchNames} like ${pattern}`, exact };
+}
+
+/** A name match of the keyword: every word of it in the names. */
+function nameMatch(kw: readonly string[]): { candidate: SQL; exact: SQL } | undefined {
+  const each = kw.map(wordNameMatch);
+  if (each.some((m) => !m)) return undefined;
+  const all = each as { candidate: SQL; exact: SQL }[];
+  return { candidate: and(...all.map((m) => m.candidate))!, exact: and(...all.map((m) => m.exact))! };
 }
 
 /** The organiser's default order: verified first, then showroom order, then the most visited. */
@@ -159,7 +178,7 @@ export function directoryListRepository(db: Db) {
    * and the exact count when fewer suppliers than that are in `where`. The planner cannot tell (search_text values over
    * 1 kB get no statistics, and its guess was off by a thousand times for '香港'), so this decides how to search.
    */
-  async function sampleKeyword(where: SQL | undefined, kw: string): Promise<{ hits: number; seen: number }> {
+  async function sampleKeyword(where: SQL | undefined, kw: readonly string[]): Promise<{ hits: number; seen: number }> {
     const sample = db.select({ text: c.searchText }).from(c).where(where).orderBy(shuffleKey(c)).limit(KEYWORD_SAMPLE).as('sample');
     const [row] = await db
       .select({ hits: sql<number>`(count(*) filter (where ${keywordMatch(kw, sample.text)}))::int`, seen: sql<number>`count(*)::int` })
@@ -180,7 +199,13 @@ export function directoryListRepository(db: Db) {
    * groups are two queries, the second run only when the first does not fill the page, so a common keyword reads the
    * page's rows off the default order's index instead of ranking every match (13,006 rows for 'pearl').
    */
-  async function relevancePage(where: SQL | undefined, keyword: SQL, kw: string, limit: number, offset: number): Promise<number[]> {
+  async function relevancePage(
+    where: SQL | undefined,
+    keyword: SQL,
+    kw: readonly string[],
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
     const n = offset + limit + 1;
     const hit = nameMatch(kw);
     const named = hit ? and(hit.candidate, hit.exact) : undefined;
@@ -266,7 +291,7 @@ export function directoryListRepository(db: Db) {
       if (kw) {
         // -1: the sample held every supplier of the filters, so its count is exact (and is not kept).
         let counted = -1;
-        const share = await remembered(`${filters}${kw}`, async () => {
+        const share = await remembered(`${filters}${JSON.stringify(kw)}`, async () => {
           const sample = await sampleKeyword(where, kw);
           if (sample.seen < KEYWORD_SAMPLE) counted = sample.hits;
           return { value: sample.hits / Math.max(1, sample.seen), keep: sample.seen >= KEYWORD_SAMPLE };

@@ -9,7 +9,7 @@ import { resetSessionStore, setSessionFlag, setUserInfo, useSessionStore } from 
 import { StorageKey } from '../../shared/storage/storage-keys.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
 
-const TIP = 'Log in to see prices, contact details and the full catalogue.';
+const TIP = 'Log in for the full catalogue, more prices and suppliers’ contact details.';
 
 async function openPage(path = '/home/about?language=en') {
   const view = renderApp(path);

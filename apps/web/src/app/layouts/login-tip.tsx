@@ -9,10 +9,11 @@ import { isLoggedIn, useSessionStore } from '../../shared/session/session-store.
 const QUIET_PAGES = ['/home/login', '/home/register', '/home/forgot-password', '/home/activate', '/home/reset-password'];
 
 /**
- * The login tip (SPEC §3 flag `loginTipOpen`) around the header's "Log in" button: "log in to see prices, contact
- * details and the full catalogue". It offers itself once per browser session after a guest has spent a few seconds on
- * a page, and whenever something raises the flag (a member-only action, see `promptLogin`). Hidden while the login or
- * register box is open; closed by "Not now", a click elsewhere, or logging in.
+ * The login tip (SPEC §3 flag `loginTipOpen`) around the header's "Log in" button: "log in for the full catalogue,
+ * more prices and suppliers' contact details" (more, not all: issue 28). It offers itself once per browser session
+ * after a guest has spent a few seconds on a page, and whenever something raises the flag (a member-only action, see
+ * `promptLogin`). Hidden while the login or register box is open; closed by "Not now", a click elsewhere, or logging
+ * in.
  */
 export function LoginTip({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

@@ -2,6 +2,7 @@ import { AppstoreOutlined, BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyMatch } from '@gembourse/contracts/connections';
+import { catalogueHref } from '@gembourse/contracts/search-links';
 import { ChatButton } from '../../shared/chat/chat-button.tsx';
 import { useDictionaries } from '../../shared/dictionary/use-dictionary.ts';
 import { EMPTY_TEXT } from '../../shared/dictionary/dictionary-labels.ts';
@@ -77,7 +78,7 @@ export function SupplierMatches({ headingId, title, subtitle, viewAll, className
                   <>
                     <MatchReasons match={m} labelsOf={labelsOf} />
                     <div className="gb-match-actions">
-                      <Link to={`/home/product?supplier=${m.id}`} className="gb-match-products">
+                      <Link to={catalogueHref({ supplier: m.id })} className="gb-match-products">
                         <AppstoreOutlined /> {t('match.seeProducts')}
                       </Link>
                       <ChatButton size="small" type="link" companyId={m.id} request={{ context: { type: 'match', id: m.id } }} />

@@ -7,10 +7,12 @@ import {
   type ProductSort,
 } from '@gembourse/contracts/catalogue-search';
 import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
+import { CATALOGUE_KEYWORD, catalogueKeywordOf, FORMER_CATALOGUE_KEYWORDS } from '@gembourse/contracts/search-links';
 
 // The URL of /home/product holds the search call's own parameters (contracts: catalogue-search.ts), so a shared link,
 // a reload, the back button and a saved search all say the same thing. Each value is checked by the contract's own
-// schema; a malformed one is dropped instead of failing the page.
+// schema; a malformed one is dropped instead of failing the page. The keyword's name and its former names are
+// contracts/search-links.ts's, the one home of every link into the catalogue.
 
 /** Facets whose values are a comma-separated list in the URL (`metal=41001,41002`). */
 export const LIST_FACETS = [
@@ -84,7 +86,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
   const ranges = Object.fromEntries(RANGE_FIELDS.map((k) => [k, numberOf(k, params.get(k))])) as Record<RangeField, number | undefined>;
   const currency = params.get('currency');
   return {
-    q: (params.get('q') ?? '').trim().slice(0, CATALOGUE_LIMITS.keywordMax),
+    q: catalogueKeywordOf(params).slice(0, CATALOGUE_LIMITS.keywordMax),
     sort: isSort(sort) ? sort : undefined,
     seed: intIn(params.get('seed'), 0, CATALOGUE_LIMITS.seedMax),
     page: intIn(params.get('page'), 1, 1_000_000) ?? 1,
@@ -109,7 +111,7 @@ export function effectiveSort(state: Pick<CatalogueState, 'q' | 'sort'>): Produc
 /** The search's filters and keyword as query parameters (no paging): what a saved search and a "See all" keep. */
 function filterEntries(state: CatalogueState): [string, string][] {
   const out: [string, string][] = [];
-  if (state.q) out.push(['q', state.q]);
+  if (state.q) out.push([CATALOGUE_KEYWORD, state.q]);
   for (const k of LIST_FACETS) if (state.lists[k].length) out.push([k, state.lists[k].join(',')]);
   for (const k of RANGE_FIELDS) if (state.ranges[k] != null) out.push([k, String(state.ranges[k])]);
   if (state.immediate) out.push(['immediate', 'true']);
@@ -119,7 +121,8 @@ function filterEntries(state: CatalogueState): [string, string][] {
 }
 
 const PAGE_KEYS = [
-  'q',
+  CATALOGUE_KEYWORD,
+  ...FORMER_CATALOGUE_KEYWORDS,
   'sort',
   'seed',
   'page',
@@ -136,7 +139,8 @@ const PAGE_KEYS = [
 
 /**
  * Writes the state into a copy of `current`, keeping parameters that are not the catalogue's (the `language` of
- * SPEC §1). Defaults are left out so a plain catalogue link stays plain.
+ * SPEC §1). Defaults are left out so a plain catalogue link stays plain; a former keyword name is dropped, so it
+ * never lingers beside the keyword in later URLs.
  */
 export function writeCatalogueParams(current: URLSearchParams, state: CatalogueState): URLSearchParams {
   const next = new URLSearchParams(current);

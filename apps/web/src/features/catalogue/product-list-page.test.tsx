@@ -186,14 +186,43 @@ describe('catalogue search page', () => {
     );
     const user = userEvent.setup();
     renderApp('/home/product?language=en');
-    expect(await screen.findByText('You are seeing the first 12 products')).toBeTruthy();
-    expect(screen.getByText('Log in to browse the full catalogue, see prices and keep favourites.')).toBeTruthy();
+    // Issue 28: it says what the guest sees (a preview of each search, the prices suppliers show to everyone), and
+    // promises more prices after login, not all of them.
+    expect(await screen.findByText('Guests see the first 12 results of each search')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A price shows where its supplier shows it to everyone. Log in to browse every result, see more prices and keep favourites.',
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByText('Log in to see the price').length).toBe(12);
     expect(document.querySelector('.gb-cat-pager')).toBeNull();
     expect(screen.queryByText('Save this search')).toBeNull();
     const alert = document.querySelector('.gb-cat-guest') as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Log in' }));
     expect(useSessionStore.getState().loginModalOpen).toBe(true);
+  });
+
+  it('reads a link of before issue 28 (?keyword=) as the keyword once, then keeps only q in the URL', async () => {
+    const api = stubCatalogue(() => catalogueAnswer({ facets: [{ key: 'stone', values: [{ value: RUBY, count: 1 }] }] }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/product?language=en&keyword=pearl');
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search the catalogue' }) as HTMLInputElement).value).toBe('pearl'));
+    expect(api.searches()[0].q).toBe('pearl');
+    await waitFor(() => expect(search(router).get('keyword')).toBeNull());
+    expect(search(router).get('q')).toBe('pearl');
+    expect(search(router).get('language')).toBe('en');
+    // Later URLs of the same search carry the one name only.
+    await user.click(await screen.findByRole('checkbox', { name: /Ruby/ }));
+    await waitFor(() => expect(search(router).get('stone')).toBe(String(RUBY)));
+    expect([...search(router).keys()].sort()).toEqual(['language', 'q', 'stone']);
+    expect(api.searches().every((q) => !('keyword' in q))).toBe(true);
+  });
+
+  it('offers the suppliers matching the keyword in the directory, under its own parameter', async () => {
+    stubCatalogue(() => catalogueAnswer({ list: [catalogueProduct()] }));
+    renderApp('/home/product?language=en&q=pearl');
+    const link = (await screen.findByText('Suppliers matching “pearl”')).closest('a');
+    expect(link?.getAttribute('href')).toBe('/home/suppliers?keyword=pearl');
   });
 
   it('says "about" for an estimated total and marks estimated facet counts', async () => {

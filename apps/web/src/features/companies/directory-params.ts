@@ -1,4 +1,5 @@
 import { COMPANY_SORTS, type CompanyListBody, type CompanySort } from '@gembourse/contracts/company';
+import { DIRECTORY_KEYWORD } from '@gembourse/contracts/search-links';
 
 /** Directory page size: a multiple of 2, 3 and 4 so every grid row is full (guests get 12 at most). */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -20,7 +21,7 @@ export interface DirectoryState {
 
 // URL parameter of each field; arrays travel comma-separated (`products=30716,30719`).
 const PARAM = {
-  keyword: 'keyword',
+  keyword: DIRECTORY_KEYWORD,
   sort: 'sort',
   businessNature: 'nature',
   mainProducts: 'products',

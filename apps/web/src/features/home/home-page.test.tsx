@@ -128,6 +128,40 @@ describe('home page', () => {
     expect(await screen.findByText('Ruby ring 3')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Search products, gemstones or suppliers', 'pearl', 'Search the catalogue'],
+    ['zh-cn', '搜索产品、宝石或供应商', '珍珠项链', '搜索产品目录'],
+  ])(
+    'in %s the home box opens the catalogue searching what was typed, the box filled (issue 28)',
+    async (lang, box, typed, catalogueBox) => {
+      await setLocale(lang as 'en' | 'zh-cn');
+      const user = userEvent.setup();
+      const { router } = renderApp(`/home/index?language=${lang}`);
+      await user.type(await screen.findByRole('searchbox', { name: box }), `${typed}{Enter}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home/product'));
+      const url = new URLSearchParams(router.state.location.search);
+      expect(url.get('q')).toBe(typed);
+      expect(url.has('keyword')).toBe(false);
+      await waitFor(() => expect((screen.getByRole('searchbox', { name: catalogueBox }) as HTMLInputElement).value).toBe(typed));
+      const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string][];
+      await waitFor(() =>
+        expect(calls.some(([u]) => u.startsWith('/api/product/search') && new URL(u, 'http://x').searchParams.get('q') === typed)).toBe(
+          true,
+        ),
+      );
+    },
+    30_000,
+  );
+
+  it("tells a guest what a guest sees: each search's first results and the prices suppliers show to everyone", async () => {
+    renderApp('/home/index?language=en');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Guests see the first 12 results of each search, and the prices suppliers show to everyone. Log in for the full catalogue and more prices.',
+      }),
+    ).toBeTruthy();
+  });
+
   it('"Join as a supplier" opens the register page with Supplier chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home/index?language=en');

@@ -36,5 +36,5 @@ export function useUrlState<S>(codec: UrlStateCodec<S>) {
     [setParams, parse, write, pageKey, settle],
   );
 
-  return { state, update, setParams };
+  return { state, update, setParams, params };
 }

@@ -2,6 +2,7 @@
 // pages and About are reference data (../pages-data.ts): every installation needs them.
 import type { banners, pages } from '../../schema/content.ts';
 import { t4, type T4 } from './content-events.ts';
+import { catalogueHref, directoryHref } from '@gembourse/contracts/search-links';
 import { bannerUrl } from './images.ts';
 import { daysBefore } from './prng.ts';
 
@@ -75,7 +76,7 @@ export function buildBanners(): BannerRow[] {
         '源頭直供的附證書彩色寶石',
         'Kaynağından sertifikalı renkli taşlar',
       ),
-      '/home/product?keyword=sapphire',
+      catalogueHref({ q: 'sapphire' }),
     ],
     [
       'home_carousel',
@@ -85,7 +86,7 @@ export function buildBanners(): BannerRow[] {
         '培育鑽石：認識經驗證的供應商',
         'Laboratuvar elmasları: doğrulanmış tedarikçilerle tanışın',
       ),
-      '/home/suppliers?keyword=lab-grown',
+      directoryHref('lab-grown'),
     ],
     [
       'middle_showroom',
@@ -95,7 +96,7 @@ export function buildBanners(): BannerRow[] {
         'Aurora Gems & Jewellery：全新婚嫁系列',
         'Aurora Gems & Jewellery: yeni gelin koleksiyonu',
       ),
-      '/home/suppliers?keyword=aurora',
+      directoryHref('aurora'),
     ],
     [
       'recommended_news',
@@ -110,7 +111,7 @@ export function buildBanners(): BannerRow[] {
         '現貨速發：可即時供貨的產品',
         'Gönderime hazır: hemen teslim edilebilen ürünler',
       ),
-      '/home/product?immediate=1',
+      catalogueHref({ immediate: true }),
     ],
     [
       'wholesale_bottom',

@@ -12,6 +12,7 @@ import { CatalogueSearchBox } from '../components/catalogue-search-box.tsx';
 import { CatalogueToolbar } from '../components/catalogue-toolbar.tsx';
 import { GuestCatalogueNotice } from '../components/guest-catalogue-notice.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
+import { SupplierSearchLink } from '../components/supplier-search-link.tsx';
 import { useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useCatalogueState } from '../hooks/use-catalogue-state.ts';
 import '../catalogue.css';
@@ -80,7 +81,8 @@ export function ProductListPage() {
               extra={member ? <SaveSearchButton query={savedSearchQuery(state)} defaultName={state.q || t('save.defaultName')} /> : null}
             />
             <ActiveFilterTags state={state} update={update} currency={currency} />
-            {answer?.limited ? <GuestCatalogueNotice shown={answer.list.length} /> : null}
+            <SupplierSearchLink keyword={state.q} />
+            {answer?.limited ? <GuestCatalogueNotice /> : null}
             <CatalogueResults query={query} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
           </section>
         </div>

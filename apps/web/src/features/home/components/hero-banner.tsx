@@ -1,6 +1,8 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '@gembourse/contracts/limits';
+import { catalogueHref } from '@gembourse/contracts/search-links';
 import { useIsLoggedIn, setSessionFlag } from '../../../shared/session/session-store.ts';
 import { HeroArt } from './hero-art.tsx';
 
@@ -29,8 +31,7 @@ export function HeroBanner() {
           placeholder={t('home:hero.searchPlaceholder')}
           aria-label={t('home:hero.searchPlaceholder')}
           onSearch={(value) => {
-            const keyword = value.trim();
-            void navigate(keyword ? `/home/product?keyword=${encodeURIComponent(keyword)}` : '/home/product');
+            void navigate(catalogueHref({ q: value.trim() }));
           }}
         />
         <Space wrap size={[12, 12]} className="gb-hero__actions">
@@ -39,7 +40,7 @@ export function HeroBanner() {
               {t('home:hero.browseSuppliers')}
             </Button>
           </Link>
-          <Link to="/home/product">
+          <Link to={catalogueHref()}>
             <Button size="large" className="gb-hero__btn">
               {t('home:hero.exploreProducts')}
             </Button>
@@ -54,7 +55,7 @@ export function HeroBanner() {
         {loggedIn ? null : (
           <p className="gb-hero__notice">
             <button type="button" className="gb-linklike" onClick={() => setSessionFlag('loginModalOpen', true)}>
-              {t('home:hero.guestNotice')}
+              {t('home:hero.guestNotice', { limit: LIMITS.guestResultLimit })}
             </button>
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { CatalogueQueryInput } from '@gembourse/contracts/catalogue-search';
+import { catalogueHref } from '@gembourse/contracts/search-links';
 import { useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
 import { CatalogueProductCard } from '../../../domain/catalogue/product-card.tsx';
@@ -15,7 +16,7 @@ interface ProductRowProps {
   subtitle: string;
   emptyText: string;
   /** The row's filters (besides the newest first order); "View all" opens the catalogue with the same ones. */
-  filters: Record<string, string>;
+  filters: CatalogueQueryInput;
 }
 
 /**
@@ -24,17 +25,10 @@ interface ProductRowProps {
  */
 export function ProductRow({ headingId, title, subtitle, emptyText, filters }: ProductRowProps) {
   const { currency } = useCatalogueCurrency();
-  const query = useCatalogueSearch({
-    ...filters,
-    sort: 'newest',
-    pageSize: String(ROW_SIZE),
-    facets: 'false',
-    currency,
-  } as CatalogueQueryInput);
-  const seeAll = new URLSearchParams({ ...filters, sort: 'newest' });
+  const query = useCatalogueSearch({ ...filters, sort: 'newest', pageSize: String(ROW_SIZE), facets: 'false', currency });
   return (
     <section className="gb-home-section" aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAll={`/home/product?${seeAll.toString()}`} />
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAll={catalogueHref({ ...filters, sort: 'newest' })} />
       <QueryState
         query={query}
         emptyText={emptyText}
