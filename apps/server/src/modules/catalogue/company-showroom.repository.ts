@@ -29,7 +29,10 @@ export interface ShowroomScope {
 }
 
 // The supplier is one company, so its privacy and the viewer's connection with it are parameters, not joins.
-const supplierCols = (scope: ShowroomScope) => ({ privacy: sql`${scope.privacy}::text`, connected: () => sql`${scope.connected}::boolean` });
+const supplierCols = (scope: ShowroomScope) => ({
+  privacy: sql`${scope.privacy}::text`,
+  connected: () => sql`${scope.connected}::boolean`,
+});
 
 // Products are written two ways: through drizzle's columns in the product list, and as the alias `sp` inside the
 // collections' correlated count, where a lone drizzle column would bind to the wrong table.

@@ -180,8 +180,13 @@ describe('showroom products on the profile', () => {
     }
   });
 
-  it("lists a product marked Public to guests of a members-only showroom, with its price as its own setting says", async () => {
-    const ring = (await t.database.db.select({ id: products.id }).from(products).where(and(eq(products.companyId, gems.id), eq(products.name, 'Public Ring'))))[0].id;
+  it('lists a product marked Public to guests of a members-only showroom, with its price as its own setting says', async () => {
+    const ring = (
+      await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.companyId, gems.id), eq(products.name, 'Public Ring')))
+    )[0].id;
     try {
       await setPrivacy('community');
       await t.database.db.update(products).set({ visibility: 'public', priceVisibility: 'showroom' }).where(eq(products.id, ring));

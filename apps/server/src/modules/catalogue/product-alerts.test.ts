@@ -191,7 +191,9 @@ describe('alerts a save triggers', () => {
     expect(await alertNotes(outsider.adminId)).toHaveLength(0);
     expect(await mailsTo(outsider.adminEmail)).toHaveLength(0);
     // Issue 28 item 11: "no longer available", without its current name or image.
-    expect((await myAlerts(outsiderToken)).body.data.products).toEqual([{ productId, name: null, image: null, kinds: ['priceDrop'], available: false }]);
+    expect((await myAlerts(outsiderToken)).body.data.products).toEqual([
+      { productId, name: null, image: null, kinds: ['priceDrop'], available: false },
+    ]);
     expect((await setAlert(outsiderToken, productId, 'priceDrop', false)).body.data).toEqual({ priceDrop: false, backInStock: false });
   });
 

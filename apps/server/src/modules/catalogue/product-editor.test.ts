@@ -475,17 +475,26 @@ describe('GET /api/showroom/product/preview/:id', () => {
     });
   });
 
-  it("follows the showroom's privacy for a product \"as the showroom\", and a product's own level overrides it", async () => {
+  it('follows the showroom\'s privacy for a product "as the showroom", and a product\'s own level overrides it', async () => {
     const db = t.database.db;
     await db.update(companies).set({ productPrivacy: 'community' }).where(eq(companies.id, gems.id));
     try {
-      await saveAvailability(admin, availability(id, { availability: 'stock', stock: 7, visibility: 'showroom', priceVisibility: 'showroom' }));
+      await saveAvailability(
+        admin,
+        availability(id, { availability: 'stock', stock: 7, visibility: 'showroom', priceVisibility: 'showroom' }),
+      );
       const guest = (await preview(admin, id, 'guest')).body.data;
       expect(guest).toMatchObject({ visible: false, product: null });
-      expect(guest.settings).toEqual({ visibility: { source: 'showroom', privacy: 'community' }, price: { source: 'showroom', privacy: 'community' } });
+      expect(guest.settings).toEqual({
+        visibility: { source: 'showroom', privacy: 'community' },
+        price: { source: 'showroom', privacy: 'community' },
+      });
       expect((await preview(admin, id, 'member')).body.data).toMatchObject({ visible: true, product: { price: 3980.5 } });
       // The case: Public in a members-only showroom is seen by a guest, as the catalogue shows it to one.
-      await saveAvailability(admin, availability(id, { availability: 'stock', stock: 7, visibility: 'public', priceVisibility: 'showroom' }));
+      await saveAvailability(
+        admin,
+        availability(id, { availability: 'stock', stock: 7, visibility: 'public', priceVisibility: 'showroom' }),
+      );
       const open = (await preview(admin, id, 'guest')).body.data;
       expect(open).toMatchObject({ visible: true, product: { price: null } });
       expect(open.settings.visibility).toEqual({ source: 'product', level: 'public' });

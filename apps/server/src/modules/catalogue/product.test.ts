@@ -90,7 +90,8 @@ describe("the newest products (the home page's row)", () => {
     expect((await latest(member)).body.data.map((p) => p.name)).not.toContain('Next Season Opal');
     await t.database.db.update(companies).set({ productPrivacy: 'contacts' }).where(eq(companies.id, sellerId));
     try {
-      for (const token of [undefined, member]) expect((await latest(token)).body.data.map((p) => p.name)).not.toContain('Price on Login Ruby');
+      for (const token of [undefined, member])
+        expect((await latest(token)).body.data.map((p) => p.name)).not.toContain('Price on Login Ruby');
       // A product's own level overrides the showroom's privacy (issue 28 item 2): members see their Sapphire.
       expect((await latest()).body.data.map((p) => p.name)).not.toContain('Members-only Sapphire');
       expect((await latest(member)).body.data.map((p) => p.name)).toContain('Members-only Sapphire');

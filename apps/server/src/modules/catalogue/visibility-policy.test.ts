@@ -173,7 +173,8 @@ describe('the rules', () => {
     expect(pays('guest', 'public', 'community')).toBe(true);
     // Never on a product the viewer does not see.
     expect(
-      productSightOf('guest', { visibility: 'community', priceVisibility: 'public', productPrivacy: 'everyone', released: true }).priceShown,
+      productSightOf('guest', { visibility: 'community', priceVisibility: 'public', productPrivacy: 'everyone', released: true })
+        .priceShown,
     ).toBe(false);
   });
 
@@ -191,7 +192,8 @@ describe('the rules', () => {
     for (const c of CASES) {
       for (const kind of KINDS) {
         const sight = productSightOf(kind, row(c));
-        if (sight.visible) expect(reason(kind, c.price, c.privacy, c.released) === null, `${kind} ${JSON.stringify(c)}`).toBe(sight.priceShown);
+        if (sight.visible)
+          expect(reason(kind, c.price, c.privacy, c.released) === null, `${kind} ${JSON.stringify(c)}`).toBe(sight.priceShown);
       }
     }
   });

@@ -143,7 +143,10 @@ export function sightAs(
  * Whether the showroom itself (its collections, and everything "as the showroom") opens to the viewer, and what would
  * open it: logging in (a guest), or a connection (a member, where contacts would be let in).
  */
-export function showroomGate(privacy: ShowroomPrivacy, kind: ViewerKind): { visible: boolean; requirement: 'none' | 'login' | 'connection' } {
+export function showroomGate(
+  privacy: ShowroomPrivacy,
+  kind: ViewerKind,
+): { visible: boolean; requirement: 'none' | 'login' | 'connection' } {
   const gate = SHOWROOM_GATE[privacy];
   if (gate[kind]) return { visible: true, requirement: 'none' };
   return { visible: false, requirement: kind === 'guest' ? 'login' : 'connection' };
@@ -219,7 +222,12 @@ const RANK: Record<Sight, number> = { never: 0, released: 1, always: 2 };
  * A rule as SQL for `viewer` over rows of any supplier: `own` on their company's rows; on the others', what a member
  * sees, or what a contact sees beyond it where the viewer's company is connected (the probe only for those rows).
  */
-function scopeOf(levels: readonly ProductVisibility[], rule: (kind: ViewerKind) => SightOf, viewer: AuthContext | null, cols: ScopeColumns): SQL {
+function scopeOf(
+  levels: readonly ProductVisibility[],
+  rule: (kind: ViewerKind) => SightOf,
+  viewer: AuthContext | null,
+  cols: ScopeColumns,
+): SQL {
   const scope = (sightOf: SightOf) => levelScope(levels, sightOf, cols) ?? FALSE;
   if (!viewer) return scope(rule('guest'));
   if (viewer.administrator) return scope(rule('staff'));

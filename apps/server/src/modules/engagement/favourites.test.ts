@@ -218,14 +218,22 @@ describe('favourite products (wish list)', () => {
     await t.database.db.update(products).set({ published: true }).where(eq(products.id, glowProduct));
     // Issue 28 item 11: made private and renamed since, its live name and SKU are told to nobody, not even through
     // the keyword; its supplier still finds it.
-    const [before] = await t.database.db.select({ name: products.name, sku: products.sku }).from(products).where(eq(products.id, glowProduct));
+    const [before] = await t.database.db
+      .select({ name: products.name, sku: products.sku })
+      .from(products)
+      .where(eq(products.id, glowProduct));
     await t.database.db
       .update(products)
       .set({ visibility: 'private', name: 'Secret prototype for a rival', sku: 'SECRET-01' })
       .where(eq(products.id, glowProduct));
     try {
       const page = (await productList(buyer)).body.data;
-      expect(page.list.find((p) => p.id === glowProduct)).toMatchObject({ available: false, name: null, sku: null, companyName: 'Golden Glow Jewellery' });
+      expect(page.list.find((p) => p.id === glowProduct)).toMatchObject({
+        available: false,
+        name: null,
+        sku: null,
+        companyName: 'Golden Glow Jewellery',
+      });
       expect(JSON.stringify(page)).not.toContain('SECRET');
       expect((await productList(buyer, '?keyword=Secret')).body.data.total).toBe(0);
       expect((await productList(buyer, '?keyword=SECRET-01')).body.data.total).toBe(0);
@@ -233,7 +241,10 @@ describe('favourite products (wish list)', () => {
       const book = await readWorkbook((await exportFile(buyer, '?type=product')).rawPayload);
       expect(book.rows[1].slice(0, 2)).toEqual(['No longer available', '']);
     } finally {
-      await t.database.db.update(products).set({ visibility: 'showroom', ...before }).where(eq(products.id, glowProduct));
+      await t.database.db
+        .update(products)
+        .set({ visibility: 'showroom', ...before })
+        .where(eq(products.id, glowProduct));
     }
 
     await toggleProduct(glowProduct, false, otherAdmin);

@@ -116,7 +116,10 @@ export function chatContext(deps: { repo: ChatConversationsRepository; products:
         ids('product').length ? deps.products(reader, ids('product'), 'see') : new Map<number, ProductCardFacts>(),
         visibleCompanies(reader, ids('company'), 'see'),
       ]);
-      return new Set([...[...products.keys()].map((id) => cardKey('product', id)), ...[...companies.keys()].map((id) => cardKey('company', id))]);
+      return new Set([
+        ...[...products.keys()].map((id) => cardKey('product', id)),
+        ...[...companies.keys()].map((id) => cardKey('company', id)),
+      ]);
     },
 
     /**

@@ -152,7 +152,10 @@ export function chatSendRepository(database: Pick<Database, 'executePrepared'>, 
           const mailDue = r.mail_due === true && !mailed.has(r.recipient_id);
           if (mailDue) mailed.add(r.recipient_id);
           const recipient = { companyId: Number(r.recipient_company_id), administrator: r.recipient_administrator === true };
-          return [`${r.sender_id}:${r.client_id}`, { row: messageOf(r), recipientLocale: r.recipient_locale as string, recipient, mailDue }];
+          return [
+            `${r.sender_id}:${r.client_id}`,
+            { row: messageOf(r), recipientLocale: r.recipient_locale as string, recipient, mailDue },
+          ];
         }),
       );
       // Two drafts of one clientId in a batch (the same send over HTTP and the socket): the row is the first one's.

@@ -201,7 +201,11 @@ export function chatService(deps: {
     const row = stored?.row ?? (await notStored(auth, draft));
     if (row.conversationId !== input.conversationId) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
     if (stored) {
-      await announce(row, { viewer: auth, locale }, { viewer: stored.recipient, locale: normalizeLocale(stored.recipientLocale) ?? locale });
+      await announce(
+        row,
+        { viewer: auth, locale },
+        { viewer: stored.recipient, locale: normalizeLocale(stored.recipientLocale) ?? locale },
+      );
       if (stored.mailDue) {
         deps.mailLater(row.recipientId).catch((err: unknown) => deps.log.error({ err }, 'chat: scheduling the e-mail failed'));
       }

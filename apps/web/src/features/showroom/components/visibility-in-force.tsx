@@ -30,7 +30,7 @@ export function VisibilityInForce({ audience, setting, privacy, label }: Visibil
   if (setting.source === 'showroom')
     who = t(audience === 'visibility' ? `privacy.products.${setting.privacy}` : `inForce.priceWho.${setting.privacy}`);
   else who = t(`collections.${audience === 'visibility' ? 'visibilityHelp' : 'priceHelp'}.${setting.level}`);
-  const setAside = !fromShowroom && privacy ? ` ${t('inForce.showroomNow', { privacy: t(`privacy.levels.${privacy}`) })}` : '';
+  const setAside = !fromShowroom && privacy ? t('inForce.showroomNow', { privacy: t(`privacy.levels.${privacy}`) }) : null;
   return (
     <Alert
       type="info"
@@ -38,7 +38,12 @@ export function VisibilityInForce({ audience, setting, privacy, label }: Visibil
       className="gb-pe-in-force"
       data-source={setting.source}
       title={label ? `${label} · ${title}` : title}
-      description={`${who}${setAside}`}
+      description={
+        <>
+          <span className="gb-pe-in-force__who">{who}</span>
+          {setAside ? <span className="gb-pe-in-force__who">{setAside}</span> : null}
+        </>
+      }
     />
   );
 }
