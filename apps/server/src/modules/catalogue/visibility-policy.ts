@@ -157,12 +157,10 @@ export function showroomGate(
  * member connected with a supplier of one of them has a catalogue of their own (catalogue-sharing.ts).
  */
 export function privaciesOpenedByConnection(): ShowroomPrivacy[] {
-  return SHOWROOM_PRIVACY_LEVELS.filter((p) =>
-    PRODUCT_VISIBILITIES.some(
-      (level) =>
-        SHOWROOM_GATE[p].contact !== SHOWROOM_GATE[p].member ||
-        [ITEM_RULES, PRICE_RULES].some((rules) => levelSights(rules, level, p).contact !== levelSights(rules, level, p).member),
-    ),
+  const differs = (p: ShowroomPrivacy) => (rules: Rules) =>
+    PRODUCT_VISIBILITIES.some((level) => levelSights(rules, level, p).contact !== levelSights(rules, level, p).member);
+  return SHOWROOM_PRIVACY_LEVELS.filter(
+    (p) => SHOWROOM_GATE[p].contact !== SHOWROOM_GATE[p].member || [ITEM_RULES, PRICE_RULES].some(differs(p)),
   );
 }
 
