@@ -282,9 +282,10 @@ export type Money = z.infer<typeof ZMoney>;
 /**
  * Why a price is not shown, by the price visibility rules: `login` (members see it: log in), `members` (the
  * supplier's community level and the viewer is outside it), `release` (a launch price, shown from its release),
- * `private` (the supplier shows it to no one), `none` (the supplier gave no price: "price on request").
+ * `private` (the supplier shows it to no one), `none` (the supplier gave no price: "price on request"),
+ * `connection` (a price "as the showroom" of a contacts-only showroom: its contacts see it).
  */
-export const PRICE_HIDDEN_REASONS = ['login', 'members', 'release', 'private', 'none'] as const;
+export const PRICE_HIDDEN_REASONS = ['login', 'members', 'release', 'private', 'none', 'connection'] as const;
 export type PriceHiddenReason = (typeof PRICE_HIDDEN_REASONS)[number];
 
 /**

@@ -52,16 +52,17 @@ export type FavouriteBrand = z.infer<typeof ZFavouriteBrand>;
 
 /**
  * A collected product (the wish list). `available` is false when the viewer may no longer see it (unpublished,
- * made private, showroom closed to them); then only its name is told, and `image` and `price` are null. `price`
- * is also null when its price visibility hides it from the viewer.
+ * made private, showroom closed to them): it is listed as "no longer available", so that it can be removed, with
+ * none of its current fields (`name`, `sku`, `image`, `price` and `currency` null; its supplier and when it was
+ * collected stay). `price` is also null when its price visibility hides it from the viewer.
  */
 export const ZFavouriteProduct = z.object({
   id: z.number().int(),
-  name: z.string(),
-  sku: z.string(),
+  name: z.string().nullable(),
+  sku: z.string().nullable(),
   image: z.string().nullable(),
   price: z.number().nullable(),
-  currency: z.enum(CURRENCIES),
+  currency: z.enum(CURRENCIES).nullable(),
   companyId: z.number().int(),
   companyName: z.string(),
   available: z.boolean(),

@@ -66,6 +66,10 @@ export const ZChatMessage = z.object({
   kind: z.enum(MESSAGE_KINDS),
   text: z.string(),
   image: z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() }).nullable(),
+  /**
+   * A product or company card as it was sent, for a reader who may see the product or company now (checked for each
+   * reader, as the context banner is); null, and `text` empty, for one who may not.
+   */
   card: ZChatCard.nullable(),
   /** The sender's idempotency key: a retried send answers the stored message, never a second one. */
   clientId: z.string().nullable(),

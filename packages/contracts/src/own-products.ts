@@ -3,7 +3,7 @@ import { pageOf, ZPageQuery } from './envelope-schema.ts';
 import { CURRENCIES } from './limits.ts';
 import { ZId, ZIdParam, text } from './primitives.ts';
 import { PERM, type PermCode } from './permissions.ts';
-import { AVAILABILITIES, VISIBILITIES } from './product.ts';
+import { AVAILABILITIES, PRODUCT_VISIBILITIES } from './product.ts';
 
 // The supplier's own product list in the showroom (SPEC §2 "Showroom product list with sorting, filtering and batch
 // actions"): every product of the caller's company, drafts and unpublished ones included, as its members manage them.
@@ -77,8 +77,8 @@ export const ZOwnProduct = z.object({
   immediate: z.boolean(),
   availability: z.enum(AVAILABILITIES),
   stock: z.number().int().nullable(),
-  visibility: z.enum(VISIBILITIES),
-  priceVisibility: z.enum(VISIBILITIES),
+  visibility: z.enum(PRODUCT_VISIBILITIES),
+  priceVisibility: z.enum(PRODUCT_VISIBILITIES),
   releaseAt: z.string().nullable(),
   /** False while the release time is ahead (the database clock). */
   released: z.boolean(),

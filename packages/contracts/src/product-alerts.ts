@@ -45,10 +45,14 @@ export const ZSavedSearch = z.object({
 });
 export type SavedSearch = z.infer<typeof ZSavedSearch>;
 
-/** A product alert as the member's list shows it. */
+/**
+ * A product alert as the member's list shows it. `available` false: the member may no longer see the product; it is
+ * listed as "no longer available" (so that the alert can be cancelled) without its current fields (`name` and
+ * `image` null).
+ */
 export const ZAlertedProduct = z.object({
   productId: z.number().int(),
-  name: z.string(),
+  name: z.string().nullable(),
   image: z.string().nullable(),
   kinds: z.array(z.enum(PRODUCT_ALERT_KINDS)),
   available: z.boolean(),

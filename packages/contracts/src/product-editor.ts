@@ -5,7 +5,7 @@ import { CURRENCIES, LIMITS } from './limits.ts';
 import { ZProductTag } from './own-products.ts';
 import { ZDictValue } from './dictionary.ts';
 import { text, ZCalendarDate, ZHttpUrl, ZId, ZInstant } from './primitives.ts';
-import { AVAILABILITIES, VISIBILITIES } from './product.ts';
+import { AVAILABILITIES, DEFAULT_PRODUCT_VISIBILITY, PRODUCT_VISIBILITIES, ZSettingInForce } from './product.ts';
 
 // The product wizard (SPEC §2 "Product form in steps: product information, then availability, then summary", §3
 // Product, §5 rules) and everything else that writes a whole product (the Excel import). One schema per step, checked
@@ -123,8 +123,9 @@ const availabilityShape = {
   preorderTo: ZCalendarDate.nullable().optional(),
   stock: z.number().int().min(0).max(PRODUCT_LIMITS.stockMax).nullable().optional(),
   trackInventory: z.boolean().default(false),
-  visibility: z.enum(VISIBILITIES),
-  priceVisibility: z.enum(VISIBILITIES),
+  /** Absent (an empty cell of the import): as the showroom. */
+  visibility: z.enum(PRODUCT_VISIBILITIES).default(DEFAULT_PRODUCT_VISIBILITY),
+  priceVisibility: z.enum(PRODUCT_VISIBILITIES),
   /** Null: released as soon as it is published. */
   releaseAt: ZInstant.nullable().optional(),
   displaySeq: z.number().int().min(0).max(PRODUCT_LIMITS.displaySeqMax).default(0),
@@ -204,8 +205,8 @@ export const ZOwnProductDetail = z.object({
   preorderTo: z.string().nullable(),
   stock: z.number().int().nullable(),
   trackInventory: z.boolean(),
-  visibility: z.enum(VISIBILITIES),
-  priceVisibility: z.enum(VISIBILITIES),
+  visibility: z.enum(PRODUCT_VISIBILITIES),
+  priceVisibility: z.enum(PRODUCT_VISIBILITIES),
   releaseAt: z.string().nullable(),
   displaySeq: z.number().int(),
   immediate: z.boolean(),
@@ -270,8 +271,14 @@ export type ProductView = z.infer<typeof ZProductView>;
 
 /**
  * GET /api/showroom/product/preview/{id}?as=guest|member: what that viewer would see of the product once published
- * (its own visibility and price visibility applied by the one policy), or `visible: false` with `product: null` when
- * its visibility hides it from that viewer altogether.
+ * (its visibility and price visibility, or the showroom's privacy where they are "as the showroom", applied by the one
+ * policy), or `visible: false` with `product: null` when it is hidden from that viewer altogether. `settings` says
+ * which setting decides each (the showroom's privacy or the product's own level), so the page can say why.
  */
-export const ZProductPreview = z.object({ as: z.enum(PREVIEW_VIEWERS), visible: z.boolean(), product: ZProductView.nullable() });
+export const ZProductPreview = z.object({
+  as: z.enum(PREVIEW_VIEWERS),
+  visible: z.boolean(),
+  product: ZProductView.nullable(),
+  settings: z.object({ visibility: ZSettingInForce, price: ZSettingInForce }),
+});
 export type ProductPreview = z.infer<typeof ZProductPreview>;

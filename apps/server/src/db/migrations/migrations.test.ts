@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { brands, companies, favourites, products, users } from '../schema/index.ts';
+import { VISIBILITIES, type Visibility } from '@gembourse/contracts/product';
+import { SHOWROOM_PRIVACY_LEVELS, type ShowroomPrivacyLevel } from '@gembourse/contracts/showroom';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ITEM_RULES, productSightOf, SHOWROOM_GATE, type ViewerKind } from '../../modules/catalogue/visibility-policy.ts';
 
 // Data migrations re-run against rows shaped as they were before the change, compared with what the app writes now.
 let t: TestApp;
@@ -97,5 +100,63 @@ describe('0012 brands: default brands, products and favourites', () => {
       )
     ).rows as { missing: number }[];
     expect(missing).toBe(0);
+  });
+});
+
+describe('0022 product visibility "as the showroom"', () => {
+  const migration = readFileSync(new URL('./0022_product_visibility_showroom.sql', import.meta.url), 'utf8');
+  const apply = async () => {
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+  };
+  const KINDS: ViewerKind[] = ['guest', 'member', 'contact', 'own', 'staff'];
+  const pass = (sight: string, released: boolean) => sight === 'always' || (sight === 'released' && released);
+  /** What a viewer saw before issue 28: the showroom's privacy gate AND the product's own level (it only narrowed). */
+  const before = (kind: ViewerKind, privacy: ShowroomPrivacyLevel, level: Visibility, released: boolean) =>
+    SHOWROOM_GATE[privacy][kind] && pass(ITEM_RULES[level][kind], released);
+
+  it('keeps what every viewer sees of every product, a launch of a contacts-only showroom narrowed to its release', async () => {
+    const { db } = t.database;
+    // One supplier per privacy, each with a product of every level (as they were before: no "showroom" level).
+    const combos: { privacy: ShowroomPrivacyLevel; level: Visibility; id: number; companyId: number }[] = [];
+    for (const privacy of SHOWROOM_PRIVACY_LEVELS) {
+      const [supplier] = await db
+        .insert(companies)
+        .values({ joinType: 'seller', name: `Migrating ${privacy}`, productPrivacy: privacy })
+        .returning({ id: companies.id });
+      for (const level of VISIBILITIES) {
+        const [p] = await db
+          .insert(products)
+          .values({ companyId: supplier.id, name: `${privacy} ${level}`, sku: `MIG-${privacy}-${level}`, currency: 'USD', visibility: level })
+          .returning({ id: products.id });
+        combos.push({ privacy, level, id: p.id, companyId: supplier.id });
+      }
+    }
+    await apply();
+    await apply(); // run twice: nothing changes again
+
+    const after = new Map(
+      (await db.select({ id: products.id, visibility: products.visibility }).from(products).where(inArray(products.id, combos.map((c) => c.id)))).map(
+        (r) => [r.id, r.visibility],
+      ),
+    );
+    for (const c of combos) {
+      for (const kind of KINDS) {
+        for (const released of [true, false]) {
+          const now = productSightOf(kind, { visibility: after.get(c.id)!, priceVisibility: 'public', productPrivacy: c.privacy, released });
+          const was = before(kind, c.privacy, c.level, released);
+          const label = `${c.privacy} ${c.level} -> ${after.get(c.id)} for a ${kind}${released ? '' : ' before its release'}`;
+          if (c.privacy === 'contacts' && c.level === 'launch' && kind === 'contact' && !released) expect(now.visible, label).toBe(false);
+          else expect(now.visible, label).toBe(was);
+        }
+      }
+    }
+    // Public products follow their showroom; the levels that said who sees them keep it.
+    expect(combos.filter((c) => after.get(c.id) === 'showroom').map((c) => `${c.privacy} ${c.level}`)).toEqual([
+      'contacts public',
+      'contacts community',
+      'contacts launch',
+      'community public',
+      'everyone public',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoneOut } from '@gembourse/contracts/jewellery';
+import { DEFAULT_PRODUCT_VISIBILITY, PRODUCT_VISIBILITIES, VISIBILITIES } from '@gembourse/contracts/product';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, companies } from './companies.ts';
 import { events } from './content.ts';
@@ -7,7 +8,6 @@ import { timestamps } from './columns.ts';
 
 export type ProductResource = { name: string; url: string };
 export type ProductVariant = { name: string; sku?: string | null; price?: number | null };
-const visibility = ['public', 'community', 'launch', 'private'] as const;
 
 /** The products a buyer can find at all: published and listed (visibility is decided per viewer on top). */
 export const catalogueRows = (t: { published: SQLWrapper; listed: SQLWrapper }): SQL => sql`(${t.published} and ${t.listed})`;
@@ -54,8 +54,9 @@ export const products = pgTable(
     preorderTo: date('preorder_to'),
     stock: integer('stock'),
     trackInventory: boolean('track_inventory').notNull().default(false),
-    visibility: text('visibility', { enum: visibility }).notNull().default('public'),
-    priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
+    /** A product's own level overrides the showroom's privacy; "showroom" follows it (issue 28 item 2). */
+    visibility: text('visibility', { enum: PRODUCT_VISIBILITIES }).notNull().default(DEFAULT_PRODUCT_VISIBILITY),
+    priceVisibility: text('price_visibility', { enum: PRODUCT_VISIBILITIES }).notNull().default('community'),
     // Jewellery data (contracts jewellery.ts): dictionary values and grams, real columns so the catalogue can facet.
     metal: integer('metal'),
     fineness: text('fineness'),
@@ -138,8 +139,8 @@ export const collections = pgTable(
     name: text('name').notNull(),
     cover: text('cover'),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
-    visibility: text('visibility', { enum: visibility }).notNull().default('public'),
-    priceVisibility: text('price_visibility', { enum: visibility }).notNull().default('community'),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('public'),
+    priceVisibility: text('price_visibility', { enum: VISIBILITIES }).notNull().default('community'),
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
     finalDisplayAt: timestamp('final_display_at', { withTimezone: true }),
     shipStart: date('ship_start'),

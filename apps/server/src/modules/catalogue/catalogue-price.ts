@@ -1,19 +1,20 @@
 import { convert, type Money, type PriceHiddenReason, type PriceView, type RateTable } from '@gembourse/contracts/catalogue-search';
 import type { Currency } from '@gembourse/contracts/limits';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { priceHiddenReason, type Visibility } from './visibility-policy.ts';
+import { kindOf } from './product-sight.ts';
+import { priceHiddenReason, type ProductLevels } from './visibility-policy.ts';
 
 // A product's price as a buyer sees it (issue 11): in the viewer's currency at the reference rate, with the
 // supplier's own price beside it, or only the reason it is hidden. One home for the card, the product page and its
 // variants, so no answer can carry an amount the price visibility hides.
 
-/** What a price view reads of a product row. */
-export interface PricedRow {
+/** What a price view reads of a product row: its price, and what the price rules read (its levels, its supplier's). */
+export interface PricedRow extends Omit<ProductLevels, 'visibility'> {
   companyId: number;
+  /** The viewer's company is connected with the supplier. */
+  connected: boolean;
   price: number | null;
   currency: Currency;
-  priceVisibility: Visibility;
-  released: boolean;
   /** Variant prices, for a "from … to …" range (a wholesale product priced per variant). */
   variantPrices?: readonly (number | null | undefined)[];
 }
@@ -32,7 +33,7 @@ function priceRange(row: PricedRow): { min: number; max: number | null } | null 
  * leaves the server), or when the supplier gave none.
  */
 export function priceView(row: PricedRow, viewer: AuthContext | null, currency: Currency, rates: RateTable): PriceView {
-  const hidden: PriceHiddenReason | null = priceHiddenReason(row, viewer);
+  const hidden: PriceHiddenReason | null = priceHiddenReason(kindOf(viewer, row), row);
   if (hidden) return { state: 'hidden', reason: hidden };
   const range = priceRange(row);
   if (!range) return { state: 'hidden', reason: 'none' };

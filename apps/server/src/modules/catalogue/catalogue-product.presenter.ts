@@ -35,6 +35,8 @@ export function presentCatalogueProduct(
     price: r.price,
     currency: r.currency,
     priceVisibility: r.priceVisibility,
+    productPrivacy: r.company.productPrivacy,
+    connected: sight.connection === 'connected',
     released: r.released,
     variantPrices: r.variants.map((v) => v.price),
   };

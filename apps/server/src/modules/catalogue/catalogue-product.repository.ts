@@ -4,7 +4,8 @@ import type { ProductAlertKind } from '@gembourse/contracts/product-alerts';
 import { brands, companies, connections, favourites, productAlerts, products } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { collectionEnded, collectionReleased, productReleased, visibleScope } from './visibility-policy.ts';
+import { connectedSql } from './product-sight.ts';
+import { collectionEnded, collectionReleased, collectionScope, productReleased, type ScopeColumns } from './visibility-policy.ts';
 
 const p = products;
 const c = companies;
@@ -18,18 +19,12 @@ export interface CollectionRefRow {
   eventTitle: I18nText | null;
 }
 
-// The collection's columns inside the correlated subquery (alias `k`), where a drizzle column would bind to the outer
-// products row.
-const collectionCols = {
-  level: sql.raw('k.visibility'),
-  released: collectionReleased(sql.raw('k.release_at')),
-  companyId: sql.raw('k.company_id'),
-};
-
 /**
  * The product's collections the viewer may see, newest release first (the showroom's order), the first one as JSON:
- * published, listed, visible by the collection rules, and not ended unless the viewer is the supplier's or staff
- * (the showroom's rule: its own members see what visitors no longer see). The event only when it is published.
+ * published, listed, visible by the collection rules (the showroom's privacy narrowed by the collection's level), and
+ * not ended unless the viewer is the supplier's or staff (the showroom's rule: its own members see what visitors no
+ * longer see). The event only when it is published. The collection's columns are written as the alias `k`, where a
+ * drizzle column would bind to the outer products row; the privacy is the outer row's supplier's.
  */
 function firstCollection(viewer: AuthContext | null): SQL<CollectionRefRow | null> {
   const ended = viewer?.administrator
@@ -37,6 +32,13 @@ function firstCollection(viewer: AuthContext | null): SQL<CollectionRefRow | nul
     : viewer
       ? sql`(k.company_id <> ${viewer.companyId} and ${collectionEnded(sql.raw('k.final_display_at'))})`
       : collectionEnded(sql.raw('k.final_display_at'));
+  const cols: ScopeColumns = {
+    level: sql.raw('k.visibility'),
+    released: collectionReleased(sql.raw('k.release_at')),
+    companyId: sql.raw('k.company_id'),
+    privacy: c.productPrivacy,
+    connected: () => (viewer ? connectedSql(viewer.companyId, p.companyId) : sql`false`),
+  };
   return sql<CollectionRefRow | null>`(
     select json_build_object('id', k.id, 'name', k.name, 'releaseMs', (extract(epoch from k.release_at) * 1000)::bigint,
       'eventId', e.id, 'eventTitle', e.title)
@@ -44,7 +46,7 @@ function firstCollection(viewer: AuthContext | null): SQL<CollectionRefRow | nul
     join collections k on k.id = cp.collection_id
     left join events e on e.id = k.event_id and e.published
     where cp.product_id = ${p.id} and k.company_id = ${p.companyId} and k.published and k.listed
-      and ${visibleScope(viewer, collectionCols)} and not ${ended}
+      and ${collectionScope(viewer, cols)} and not ${ended}
     order by k.release_at desc, k.id desc
     limit 1)`;
 }

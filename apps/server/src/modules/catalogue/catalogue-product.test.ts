@@ -188,9 +188,13 @@ describe('the product page', () => {
 
   it('hides a contacts-only showroom from members without a connection, and opens it to a connected one', async () => {
     const closed = await makeCompany(t, { name: 'Contacts Only Jewels', productPrivacy: 'contacts' }, { products: [] });
-    const id = await product({}, closed.id);
+    const id = await product({ visibility: 'showroom' }, closed.id);
     expect((await view(id, buyer)).body.code).toBe(40400);
     expect((await view(id)).body.code).toBe(40400);
+    // A product whose own visibility is Public overrides the showroom's privacy (SPEC §6, issue 28 item 2).
+    const open = await product({ visibility: 'public', priceVisibility: 'showroom' }, closed.id);
+    expect((await view(open)).body.data.price).toEqual({ state: 'hidden', reason: 'login' });
+    expect((await view(open, buyer)).body.data.price).toEqual({ state: 'hidden', reason: 'connection' });
     await t.database.db.insert(connections).values({
       requesterId: buyerUser.id,
       requesterCompanyId: buyerUser.companyId,
@@ -200,6 +204,7 @@ describe('the product page', () => {
     const { body } = await view(id, buyer);
     expect(body.code).toBe(200);
     expect(body.data.supplier.connection).toBe('connected');
+    expect((await view(open, buyer)).body.data.price.state).toBe('shown');
     // An unverified supplier's products are seen by nobody else.
     await t.database.db.update(companies).set({ verificationStatus: 'pending' }).where(eq(companies.id, closed.id));
     expect((await view(id, buyer)).body.code).toBe(40400);

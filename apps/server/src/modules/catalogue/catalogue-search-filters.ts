@@ -51,7 +51,7 @@ export function unknownDictionaryIds(f: CatalogueFilters): ('group' | 'category'
 
 /** What the filters need beyond the query: the viewer's price sight as SQL, their currency and the rates. */
 export interface PriceContext {
-  /** priceScope (visibility-policy.ts) over the products row: a hidden price matches no range. */
+  /** productPriceScope (visibility-policy.ts) over the products row: a hidden price matches no range. */
   priceVisible: SQL;
   currency: Currency;
   rates: RateTable;

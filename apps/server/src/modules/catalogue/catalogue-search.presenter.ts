@@ -41,6 +41,8 @@ export function presentCatalogueProduct(
         price: r.price,
         currency: r.currency,
         priceVisibility: r.priceVisibility,
+        productPrivacy: r.productPrivacy,
+        connected: r.connected,
         released: r.released,
         variantPrices: r.variants.map((v) => v.price),
       },

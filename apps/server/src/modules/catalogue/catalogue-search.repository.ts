@@ -2,14 +2,13 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@gembourse/contracts/limits';
 import type { AVAILABILITIES } from '@gembourse/contracts/product';
 import { shuffleKey } from '../../db/schema/company-directory-sql.ts';
-import { catalogueRows, companies, products, type ProductVariant } from '../../db/schema/index.ts';
+import { companies, products, type ProductVariant } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { privacyScope, profileVisibleScope } from '../company/company-access.ts';
 import { rowCodes, type FacetFilter, type PriceContext } from './catalogue-search-filters.ts';
 import { RELEVANCE_WINDOW, type Tier } from './catalogue-search-sorts.ts';
-import { connectedWith } from './product-sight.ts';
-import { productReleased, visibleScope, type Visibility } from './visibility-policy.ts';
+import { connectedColumn } from './product-sight.ts';
+import { productReleased, type ProductVisibility, type ShowroomPrivacy } from './visibility-policy.ts';
 
 type Availability = (typeof AVAILABILITIES)[number];
 
@@ -41,18 +40,6 @@ export const FACET_EXACT_CAP = 5_000;
  * matches is still estimated within about 2 points (one standard error 0.95).
  */
 export const KEYWORD_FACET_CAP = 1_000;
-
-/** The visibility of a product for a viewer: the supplier's profile, its showroom privacy and the item's own level. */
-export function visibleProducts(viewer: AuthContext | null): SQL {
-  return and(
-    // Literal columns of the partial indexes' predicate (catalogueRows), so every products_catalogue_*_idx applies.
-    catalogueRows(p),
-    profileVisibleScope(viewer, c),
-    privacyScope(viewer, { privacy: c.productPrivacy, companyId: c.id }, connectedWith(viewer)),
-    // Members see launches ahead of their release (ITEM_RULES): no released requirement here, unlike the home feed.
-    visibleScope(viewer, { level: p.visibility, released: productReleased(p.releaseAt), companyId: p.companyId }),
-  )!;
-}
 
 /** What one search reads: the rows it may list (visibility and non-facet conditions), the facet filters, the order. */
 export interface SearchPlan {
@@ -91,9 +78,12 @@ export interface CatalogueRow {
   currency: Currency;
   price: number | null;
   variants: ProductVariant[];
-  visibility: Visibility;
-  priceVisibility: Visibility;
+  visibility: ProductVisibility;
+  priceVisibility: ProductVisibility;
   released: boolean;
+  productPrivacy: ShowroomPrivacy;
+  /** The viewer's company is connected with the supplier (read only where its privacy makes it matter). */
+  connected: boolean;
   releaseAt: Date | null;
   availability: Availability;
   immediate: boolean;
@@ -181,7 +171,7 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
           (${c.verificationStatus} = 'verified') as verified, ${p.categories} as categories, ${p.metal} as metal,
           ${p.caratTotal} as carat_total, ${p.currency} as currency, ${p.price} as price, ${p.variants} as variants,
           ${p.visibility} as visibility, ${p.priceVisibility} as price_visibility, ${productReleased(p.releaseAt)} as released,
-          ${p.releaseAt} as release_at, ${p.availability} as availability, ${p.immediate} as immediate, ${p.createdAt} as created_at,
+          ${c.productPrivacy} as product_privacy, ${connectedColumn(plan.viewer)} as connected, ${p.releaseAt} as release_at, ${p.availability} as availability, ${p.immediate} as immediate, ${p.createdAt} as created_at,
           x.tier, x.k
         from (${sql.join(parts, sql` union all `)}) x
         inner join ${p} on ${p.id} = x.id inner join ${c} on ${c.id} = ${p.companyId}
@@ -202,9 +192,11 @@ export function catalogueSearchRepository(db: Db, opts: { exactCap?: number } = 
         currency: r.currency as Currency,
         price: numOrNull(r.price),
         variants: (r.variants as ProductVariant[] | null) ?? [],
-        visibility: r.visibility as Visibility,
-        priceVisibility: r.price_visibility as Visibility,
+        visibility: r.visibility as ProductVisibility,
+        priceVisibility: r.price_visibility as ProductVisibility,
         released: Boolean(r.released),
+        productPrivacy: r.product_privacy as ShowroomPrivacy,
+        connected: Boolean(r.connected),
         releaseAt: r.release_at == null ? null : dateOf(r.release_at),
         availability: r.availability as Availability,
         immediate: Boolean(r.immediate),

@@ -13,17 +13,12 @@ import { decodeCursor, encodeCursor, type Cursor } from './catalogue-cursor.ts';
 import { facetFilters, unknownDictionaryIds, type PriceContext } from './catalogue-search-filters.ts';
 import { keywordMatch, keywordWords, relevanceTier } from './catalogue-search-keyword.ts';
 import { presentCatalogueProduct, presentFacets } from './catalogue-search.presenter.ts';
-import {
-  visibleProducts,
-  type CatalogueRow,
-  type CatalogueSearchRepository,
-  type PageStart,
-  type SearchPlan,
-} from './catalogue-search.repository.ts';
+import type { CatalogueRow, CatalogueSearchRepository, PageStart, SearchPlan } from './catalogue-search.repository.ts';
 import { appliedSort, tiersOf } from './catalogue-search-sorts.ts';
 import type { FxRatesRepository } from './fx-rates.repository.ts';
 import type { CatalogueSharing } from './catalogue-sharing.ts';
-import { priceScope, productReleased } from './visibility-policy.ts';
+import { productScopeColumns, visibleProducts } from './product-sight.ts';
+import { productPriceScope } from './visibility-policy.ts';
 
 const p = products;
 
@@ -93,9 +88,8 @@ export function catalogueSearchService(deps: {
     const currency = query.currency ?? defaultCurrencyOf(locale);
     const reference = await deps.rates.rates();
     const rates = rateTable(reference);
-    const released = productReleased(p.releaseAt);
     const price: PriceContext = {
-      priceVisible: priceScope(viewer, { level: p.priceVisibility, released, companyId: p.companyId }),
+      priceVisible: productPriceScope(viewer, productScopeColumns(viewer, p.priceVisibility)),
       currency,
       rates,
     };

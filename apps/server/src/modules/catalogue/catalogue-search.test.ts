@@ -63,7 +63,8 @@ beforeAll(async () => {
     companyId: shop,
     currency: 'USD' as const,
     published: true,
-    visibility: 'public' as const,
+    // As a supplier leaves it: the showroom's privacy decides (issue 28 item 2).
+    visibility: 'showroom' as const,
     priceVisibility: 'public' as const,
   };
   const add = async (key: string, v: Partial<NewProduct>) => {
@@ -139,8 +140,15 @@ describe('visibility', () => {
     const db = t.database.db;
     await db.update(companies).set({ productPrivacy: 'contacts' }).where(eq(companies.id, shop));
     try {
-      expect((await search({}, buyer)).body.data.total).toBe(0);
+      // "As the showroom" products are hidden; those whose own level says members (community, launch) override it.
+      const member = (await search({ pageSize: 96 }, buyer)).body.data;
+      expect(idsOf(member).sort()).toEqual([ids.community, ids.launch].sort());
+      expect(member.total).toBe(2);
       expect((await search({})).body.data.total).toBe(0);
+      // A product marked Public is seen by everyone, guests included, in a contacts-only showroom too.
+      await db.update(products).set({ visibility: 'public' }).where(eq(products.id, ids.sapphire));
+      expect(idsOf((await search({})).body.data)).toEqual([ids.sapphire]);
+      expect((await search({}, buyer)).body.data.total).toBe(3);
       await db
         .insert(connections)
         .values({ requesterId: buyerUser, requesterCompanyId: buyerCompany, supplierCompanyId: shop, status: 'accepted' });
@@ -148,6 +156,7 @@ describe('visibility', () => {
       await db.delete(connections).where(and(eq(connections.requesterCompanyId, buyerCompany), eq(connections.supplierCompanyId, shop)));
     } finally {
       await db.update(companies).set({ productPrivacy: 'everyone' }).where(eq(companies.id, shop));
+      await db.update(products).set({ visibility: 'showroom' }).where(eq(products.id, ids.sapphire));
     }
     const before = (await search({ supplier: other, facets: true })).body.data.total;
     expect(before).toBeGreaterThanOrEqual(0);

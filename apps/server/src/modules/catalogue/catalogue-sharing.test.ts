@@ -28,7 +28,7 @@ beforeAll(async () => {
   connected = await makeCompany(t, { name: 'Connected Buyer', joinType: 'buyer' });
   // Written as the showroom writes them: search text, facet codes and price sort computed (product-writes.repository.ts).
   const writes = productWritesRepository(db, async () => {});
-  const add = async (key: string, companyId: number, visibility: 'public' | 'community' | 'private') => {
+  const add = async (key: string, companyId: number, visibility: 'showroom' | 'public' | 'community' | 'private') => {
     const row = { companyId, name: `Sharewell ${key}`, sku: `SW-${key}`, currency: 'USD' as const, price: 100, published: true };
     ids[key] = await writes.create({
       ...row,
@@ -41,7 +41,8 @@ beforeAll(async () => {
   await add('public', open.id, 'public');
   await add('community', open.id, 'community');
   await add('private', open.id, 'private');
-  await add('contacts', closed.id, 'public');
+  // As the showroom: its contacts-only privacy decides.
+  await add('contacts', closed.id, 'showroom');
   for (const supplier of [open, closed]) await refreshCompanyDerived(db, supplier.id);
   await db.insert(connections).values({
     requesterId: connected.adminId,

@@ -3,15 +3,15 @@ import { catalogueRows, companies, connections, products } from '../../db/schema
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { memoCache } from '../../platform/memo-cache.ts';
-import { privacyLadder } from '../company/company-access.ts';
 import { viewerOf } from './product-sight.ts';
+import { privaciesOpenedByConnection } from './visibility-policy.ts';
 
 // Which members see the same catalogue (issue 11, item 8: a member's search at the rate of a guest's). The visibility
-// rules tell a member apart from another by two things only: their own company's products (ITEM_RULES and PRICE_RULES
-// `own`, profileVisibleScope's own company) and the suppliers whose showroom opens to them through a connection
-// (privacyLadder's `withConnection`). A member with neither, a "plain" member (every buyer until they connect with a
-// contacts-only showroom, every supplier without a listed product), sees exactly what ANY_MEMBER sees: their searches
-// share one answer, and only the hearts (favourites) are theirs.
+// rules tell a member apart from another by two things only: their own company's products (the policy's `own`,
+// profileVisibleScope's own company) and the suppliers whose showroom privacy shows a contact more than a member
+// (privaciesOpenedByConnection, visibility-policy.ts). A member with neither, a "plain" member (every buyer until they
+// connect with a contacts-only showroom, every supplier without a listed product), sees exactly what ANY_MEMBER sees:
+// their searches share one answer, and only the hearts (favourites) are theirs.
 
 /** A member of no company: the viewer a plain member's shared answer is computed for. */
 export const ANY_MEMBER: AuthContext = viewerOf({
@@ -29,7 +29,7 @@ export const ANY_MEMBER: AuthContext = viewerOf({
  */
 async function isPlain(db: Db, companyId: number): Promise<boolean> {
   const p = products;
-  const { withConnection } = privacyLadder(ANY_MEMBER);
+  const withConnection = privaciesOpenedByConnection();
   const levels = withConnection.length
     ? sql.join(
         withConnection.map((v) => sql`${v}`),

@@ -4,10 +4,11 @@ import type { Currency } from '@gembourse/contracts/limits';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { priceView } from './catalogue-price.ts';
 import type { ShowroomCollectionRow, ShowroomProductRow } from './company-showroom.repository.ts';
+import type { ShowroomPrivacy } from './visibility-policy.ts';
 
 /** A showroom product as a card, its price as the catalogue's cards show it (catalogue-price.ts). */
 export function presentShowroomProduct(
-  r: ShowroomProductRow,
+  r: ShowroomProductRow & { productPrivacy: ShowroomPrivacy; connected: boolean },
   companyName: string,
   viewer: AuthContext | null,
   prices: { currency: Currency; rates: RateTable },

@@ -3,7 +3,16 @@ import type { ShowroomProductSort } from '@gembourse/contracts/company-showroom'
 import { collections, products } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { collectionEnded, collectionReleased, priceScope, productReleased, visibleScope } from './visibility-policy.ts';
+import {
+  collectionEnded,
+  collectionReleased,
+  collectionScope,
+  productPriceScope,
+  productReleased,
+  productScope,
+  type ScopeColumns,
+  type ShowroomPrivacy,
+} from './visibility-policy.ts';
 import { companyFacts } from '../company/company-facts.repository.ts';
 
 // Every query here is bounded by one company (products_company_idx, collections_company_idx), so the exact counts
@@ -13,28 +22,46 @@ import { companyFacts } from '../company/company-facts.repository.ts';
 const p = products;
 const k = collections;
 
+/** The supplier's side of the visibility policy, known once per showroom: its privacy, the viewer's connection. */
+export interface ShowroomScope {
+  privacy: ShowroomPrivacy;
+  connected: boolean;
+}
+
+// The supplier is one company, so its privacy and the viewer's connection with it are parameters, not joins.
+const supplierCols = (scope: ShowroomScope) => ({
+  privacy: sql`${scope.privacy}::text`,
+  connected: () => sql`${scope.connected}::boolean`,
+});
+
 // Products are written two ways: through drizzle's columns in the product list, and as the alias `sp` inside the
 // collections' correlated count, where a lone drizzle column would bind to the wrong table.
-const productCols = { level: p.visibility, released: productReleased(p.releaseAt), companyId: p.companyId };
-const aliasCols = {
+const productCols = (scope: ShowroomScope): ScopeColumns => ({
+  level: p.visibility,
+  released: productReleased(p.releaseAt),
+  companyId: p.companyId,
+  ...supplierCols(scope),
+});
+const aliasCols = (scope: ShowroomScope): ScopeColumns => ({
   level: sql.raw('sp.visibility'),
   released: productReleased(sql.raw('sp.release_at')),
   companyId: sql.raw('sp.company_id'),
-};
+  ...supplierCols(scope),
+});
 
 /** What every listed showroom product needs: published and listed by the supplier, and visible to the viewer. */
-function productFilter(companyId: number, viewer: AuthContext | null): SQL {
-  return and(eq(p.companyId, companyId), eq(p.published, true), eq(p.listed, true), visibleScope(viewer, productCols))!;
+function productFilter(companyId: number, viewer: AuthContext | null, scope: ShowroomScope): SQL {
+  return and(eq(p.companyId, companyId), eq(p.published, true), eq(p.listed, true), productScope(viewer, productCols(scope)))!;
 }
 
 /**
  * The price sort key as this viewer sees it: a hidden price sorts like a missing one, so the order of a price sort
  * cannot leak prices the viewer may not see.
  */
-const shownPriceSort = (viewer: AuthContext | null) =>
-  sql`(case when ${priceScope(viewer, { ...productCols, level: p.priceVisibility })} then ${p.priceSort} end)`;
+const shownPriceSort = (viewer: AuthContext | null, scope: ShowroomScope) =>
+  sql`(case when ${productPriceScope(viewer, { ...productCols(scope), level: p.priceVisibility })} then ${p.priceSort} end)`;
 
-function productOrder(sort: ShowroomProductSort, viewer: AuthContext | null): SQL[] {
+function productOrder(sort: ShowroomProductSort, viewer: AuthContext | null, scope: ShowroomScope): SQL[] {
   switch (sort) {
     case 'showroom_desc':
       return [desc(p.displaySeq), desc(p.id)];
@@ -51,9 +78,9 @@ function productOrder(sort: ShowroomProductSort, viewer: AuthContext | null): SQ
     case 'name_desc':
       return [desc(p.name), desc(p.id)];
     case 'price_asc':
-      return [sql`${shownPriceSort(viewer)} asc nulls last`, asc(p.id)];
+      return [sql`${shownPriceSort(viewer, scope)} asc nulls last`, asc(p.id)];
     case 'price_desc':
-      return [sql`${shownPriceSort(viewer)} desc nulls last`, desc(p.id)];
+      return [sql`${shownPriceSort(viewer, scope)} desc nulls last`, desc(p.id)];
     case 'most_visited':
       return [desc(p.viewCount), desc(p.id)];
     default:
@@ -68,8 +95,15 @@ export function companyShowroomRepository(db: Db) {
     company: (id: number) => companyFacts(db, id),
 
     /** One page of the showroom's products the viewer may see, and how many there are in all. */
-    async products(companyId: number, viewer: AuthContext | null, sort: ShowroomProductSort, limit: number, offset: number) {
-      const where = productFilter(companyId, viewer);
+    async products(
+      companyId: number,
+      viewer: AuthContext | null,
+      scope: ShowroomScope,
+      sort: ShowroomProductSort,
+      limit: number,
+      offset: number,
+    ) {
+      const where = productFilter(companyId, viewer, scope);
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
@@ -86,11 +120,11 @@ export function companyShowroomRepository(db: Db) {
             immediate: p.immediate,
             availability: p.availability,
             createdAt: p.createdAt,
-            released: sql<boolean>`${productCols.released}`,
+            released: sql<boolean>`${productReleased(p.releaseAt)}`,
           })
           .from(p)
           .where(where)
-          .orderBy(...productOrder(sort, viewer))
+          .orderBy(...productOrder(sort, viewer, scope))
           .limit(limit)
           .offset(offset),
         db
@@ -107,19 +141,26 @@ export function companyShowroomRepository(db: Db) {
      * PostgreSQL evaluates for the returned page only). Ended collections (past their final display date) are left
      * out unless `withEnded`.
      */
-    async collections(companyId: number, viewer: AuthContext | null, withEnded: boolean, limit: number, offset: number) {
+    async collections(
+      companyId: number,
+      viewer: AuthContext | null,
+      scope: ShowroomScope,
+      withEnded: boolean,
+      limit: number,
+      offset: number,
+    ) {
       const released = collectionReleased(k.releaseAt);
       const where = and(
         eq(k.companyId, companyId),
         eq(k.published, true),
         eq(k.listed, true),
-        visibleScope(viewer, { level: k.visibility, released, companyId: k.companyId }),
+        collectionScope(viewer, { level: k.visibility, released, companyId: k.companyId, ...supplierCols(scope) }),
         withEnded ? undefined : not(collectionEnded(k.finalDisplayAt)),
       );
       const productCount = sql<number>`(
         select count(*)::int from collection_products cp join products sp on sp.id = cp.product_id
         where cp.collection_id = "collections"."id" and sp.company_id = "collections"."company_id"
-          and sp.published and sp.listed and ${visibleScope(viewer, aliasCols)}
+          and sp.published and sp.listed and ${productScope(viewer, aliasCols(scope))}
       )`;
       const [rows, [{ total }]] = await Promise.all([
         db

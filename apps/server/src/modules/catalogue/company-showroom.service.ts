@@ -10,14 +10,18 @@ import type {
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { profileVisible, showroomAccess, standingOf, type Standing } from '../company/company-access.ts';
+import { profileVisible, standingOf, type Standing } from '../company/company-access.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentShowroomCollection, presentShowroomProduct } from './company-showroom.presenter.ts';
-import type { CompanyShowroomRepository } from './company-showroom.repository.ts';
+import type { CompanyShowroomRepository, ShowroomScope } from './company-showroom.repository.ts';
+import { privaciesOpenedByConnection, showroomGate, viewerKind } from './visibility-policy.ts';
 
 /**
  * A supplier's showroom on its profile: products and collections, behind the profile's own visibility (404 as for
- * the detail), the showroom's product privacy (company-access.ts), and each item's visibility (visibility-policy.ts).
+ * the detail) and the visibility policy (visibility-policy.ts): each product's own level, or the showroom's product
+ * privacy for a product "as the showroom" and for the collections. The answer's gate says whether the showroom's
+ * privacy lets the viewer in, and what would (logging in, a connection); products whose own level shows them to the
+ * viewer are listed either way.
  */
 export function companyShowroomService(deps: {
   /** The reference rates prices are converted with (the process's one cache). */
@@ -27,15 +31,19 @@ export function companyShowroomService(deps: {
 }) {
   const { repo } = deps;
 
-  /** The company and the viewer's standing, or 404; asks about a connection only when the privacy depends on one. */
+  /** The company, the viewer's standing and the showroom's gate, or 404; asks about a connection only where it matters. */
   async function enter(viewer: AuthContext | null, companyId: number) {
     const company = await repo.company(companyId);
     if (!company) throw notFound();
     const asksConnection =
-      company.productPrivacy === 'contacts' && viewer !== null && viewer.companyId !== companyId && !viewer.administrator;
+      privaciesOpenedByConnection().includes(company.productPrivacy) &&
+      viewer !== null &&
+      viewer.companyId !== companyId &&
+      !viewer.administrator;
     const standing: Standing = standingOf(viewer, companyId, asksConnection ? await deps.isConnected(viewer.companyId, companyId) : false);
     if (!profileVisible(company, viewer, standing)) throw notFound();
-    return { company, standing, access: showroomAccess(company.productPrivacy, viewer, standing) };
+    const scope: ShowroomScope = { privacy: company.productPrivacy, connected: standing.connected };
+    return { company, standing, scope, gate: showroomGate(company.productPrivacy, viewerKind(viewer, standing)) };
   }
 
   const closed = (pageNum: number, pageSize: number, requirement: 'login' | 'connection' | 'none') => ({
@@ -49,32 +57,35 @@ export function companyShowroomService(deps: {
   });
 
   return {
-    /** A page of the showroom's published, listed products the viewer may see. */
+    /**
+     * A page of the showroom's published, listed products the viewer may see (those whose own level overrides a
+     * showroom closed to them included), with the showroom's gate.
+     */
     async products(viewer: AuthContext | null, companyId: number, q: ShowroomProductQuery, locale: Locale): Promise<ShowroomProducts> {
-      const { company, access } = await enter(viewer, companyId);
-      if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
+      const { company, scope, gate } = await enter(viewer, companyId);
       const [{ rows, total }, rates] = await Promise.all([
-        repo.products(companyId, viewer, q.sort, q.pageSize, pageOffset(q)),
+        repo.products(companyId, viewer, scope, q.sort, q.pageSize, pageOffset(q)),
         deps.rates.rates(),
       ]);
       const prices = { currency: q.currency ?? defaultCurrencyOf(locale), rates: rateTable(rates) };
+      const supplier = { productPrivacy: scope.privacy, connected: scope.connected };
       return {
         ...pageAnswer(
-          rows.map((r) => presentShowroomProduct(r, displayName(company, locale), viewer, prices)),
+          rows.map((r) => presentShowroomProduct({ ...r, ...supplier }, displayName(company, locale), viewer, prices)),
           total,
           q,
         ),
-        visible: true,
-        requirement: 'none',
+        ...gate,
       };
     },
 
     /** A page of the company's collections the viewer may see, with the count of their products the viewer may see. */
     async collections(viewer: AuthContext | null, companyId: number, q: ShowroomCollectionQuery): Promise<ShowroomCollections> {
-      const { standing, access } = await enter(viewer, companyId);
-      if (!access.visible) return closed(q.pageNum, q.pageSize, access.requirement);
+      const { standing, scope, gate } = await enter(viewer, companyId);
+      // Collections are the showroom's: closed with it.
+      if (!gate.visible) return closed(q.pageNum, q.pageSize, gate.requirement);
       // The supplier's own members also see what has ended, to know what visitors no longer see.
-      const { rows, total } = await repo.collections(companyId, viewer, standing.own || standing.staff, q.pageSize, pageOffset(q));
+      const { rows, total } = await repo.collections(companyId, viewer, scope, standing.own || standing.staff, q.pageSize, pageOffset(q));
       return {
         ...pageAnswer(rows.map(presentShowroomCollection), total, q),
         visible: true,

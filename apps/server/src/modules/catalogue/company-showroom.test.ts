@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ShowroomCollections, ShowroomProducts } from '@gembourse/contracts/company-showroom';
 import { collectionProducts, collections, companies, connections, products } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -165,14 +165,42 @@ describe('showroom products on the profile', () => {
 
       await setPrivacy('contacts');
       expect((await productList()).body.data).toMatchObject({ visible: false, requirement: 'login', list: [] });
-      expect((await productList(buyer)).body.data).toMatchObject({ visible: false, requirement: 'connection', list: [] });
-      // A connected company sees what any member sees: the product's own visibility still applies.
+      // The showroom is closed to a member without a connection, but a product's own level overrides its privacy
+      // (SPEC §6, issue 28 item 2): the ones marked Community and Launch are listed, those "as the showroom" are not.
+      const stranger = (await productList(buyer)).body.data;
+      expect(stranger).toMatchObject({ visible: false, requirement: 'connection', total: 2 });
+      expect(names(stranger.list)).toEqual(['Members Bangle', 'Launch Tiara']);
+      // A connected company is let in: the products "as the showroom" too; the product's own level still applies.
       const connected = (await productList(contact)).body.data;
       expect(connected).toMatchObject({ visible: true, requirement: 'none', total: 5 });
       expect(names(connected.list)).not.toContain('Private Prototype');
       expect((await productList(staff)).body.data.total).toBe(7);
     } finally {
       await setPrivacy('everyone');
+    }
+  });
+
+  it('lists a product marked Public to guests of a members-only showroom, with its price as its own setting says', async () => {
+    const ring = (
+      await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.companyId, gems.id), eq(products.name, 'Public Ring')))
+    )[0].id;
+    try {
+      await setPrivacy('community');
+      await t.database.db.update(products).set({ visibility: 'public', priceVisibility: 'showroom' }).where(eq(products.id, ring));
+      const guest = (await productList()).body.data;
+      // The showroom stays closed (its notice stays), the product is listed; its price follows the showroom: members.
+      expect(guest).toMatchObject({ visible: false, requirement: 'login', total: 1 });
+      expect(names(guest.list)).toEqual(['Public Ring']);
+      expect(guest.list[0].price).toEqual({ state: 'hidden', reason: 'login' });
+      expect(priceOf((await productList(buyer)).body.data, 'Public Ring')).toBe(100);
+      // Collections are the showroom's: closed to the guest with it.
+      expect((await collectionList()).body.data).toMatchObject({ visible: false, list: [] });
+    } finally {
+      await setPrivacy('everyone');
+      await t.database.db.update(products).set({ visibility: 'showroom', priceVisibility: 'public' }).where(eq(products.id, ring));
     }
   });
 

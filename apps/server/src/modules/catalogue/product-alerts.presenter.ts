@@ -6,12 +6,21 @@ export function presentAlertState(kinds: readonly ProductAlertKind[]): ProductAl
   return { priceDrop: kinds.includes('priceDrop'), backInStock: kinds.includes('backInStock') };
 }
 
-/** An alerted product the owner may no longer see keeps its name only, so that the alert can be cancelled. */
+/**
+ * An alerted product. One the owner may no longer see is listed as "no longer available", so that the alert can be
+ * cancelled, without its current name or image (it may have been made private and renamed since: issue 28 item 11).
+ */
 export function presentAlertedProduct(
   r: { productId: number; name: string; images: string[]; kinds: ProductAlertKind[] },
   available: boolean,
 ): AlertedProduct {
-  return { productId: r.productId, name: r.name, image: available ? (r.images[0] ?? null) : null, kinds: r.kinds, available };
+  return {
+    productId: r.productId,
+    name: available ? r.name : null,
+    image: available ? (r.images[0] ?? null) : null,
+    kinds: r.kinds,
+    available,
+  };
 }
 
 export function presentSavedSearch(r: SavedSearchRow): SavedSearch {

@@ -86,7 +86,8 @@ export function productAlertsService(deps: {
   /** Notifies the owners of `job`'s alerts in one transaction: claims, rows and e-mails commit together. */
   async function run(job: ProductAlertJob): Promise<void> {
     const due = (await repo.due(job.productId, job.kind)).filter((r) => {
-      const sight = productSight(ownerOf(r), r);
+      // What the alert does is the member's: platform staff are told as members would be (company-access.ts Purpose).
+      const sight = productSight(ownerOf(r), r, 'act');
       return sight.available && (job.kind !== 'priceDrop' || sight.priceShown);
     });
     if (!due.length) return;
@@ -134,19 +135,20 @@ export function productAlertsService(deps: {
 
   return {
     /**
-     * Sets (on) an alert on a product the caller may see (404 otherwise, so ids cannot be probed) or cancels one,
-     * which always works (the product may have become hidden since). Idempotent: answers the state.
+     * Sets (on) an alert on a product the caller may see as a member (404 otherwise, so ids cannot be probed; staff
+     * act as members) or cancels one, which always works (the product may have become hidden since). Idempotent:
+     * answers the state.
      */
     async setAlert(auth: AuthContext, productId: number, input: ProductAlertToggle): Promise<ProductAlertState> {
       if (input.on) {
         const product = await repo.product(productId, auth.companyId);
-        if (!product || !productSight(auth, product).available) throw notFound();
+        if (!product || !productSight(auth, product, 'act').available) throw notFound();
       }
       await repo.set(auth.userId, productId, input.kind, input.on);
       return presentAlertState(await repo.kinds(auth.userId, productId));
     },
 
-    /** My product alerts (a product I may no longer see: available false, its name only) and saved searches. */
+    /** My product alerts (a product I may no longer see: available false, none of its fields) and saved searches. */
     async myAlerts(auth: AuthContext): Promise<MyAlerts> {
       const [products, searches] = await Promise.all([repo.mine(auth.userId, auth.companyId), deps.searches.mine(auth.userId)]);
       return {

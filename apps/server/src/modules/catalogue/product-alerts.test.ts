@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MyAlerts, ProductAlertState } from '@gembourse/contracts/product-alerts';
 import { companies, connections, notifications, outboxEmails, productAlerts, users } from '../../db/schema/index.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
 import { alertTriggers } from './product-alerts.service.ts';
 import { priceSortOf } from './price-sort.ts';
@@ -76,7 +76,7 @@ const availability = (stock: number) => ({
   availability: 'stock',
   stock,
   trackInventory: true,
-  visibility: 'public',
+  visibility: 'showroom',
   priceVisibility: 'community',
   releaseAt: null,
   collectionIds: [],
@@ -128,6 +128,8 @@ describe('setting alerts', () => {
     expect((await setAlert(watcher, hiddenId, 'priceDrop')).body.code).toBe(40400);
     expect((await setAlert(watcher, 999_999_999, 'priceDrop')).body.code).toBe(40400);
     expect((await setAlert(undefined, productId, 'priceDrop')).status).toBe(401);
+    // Platform staff see everything but set alerts as members do (issue 28 item 11).
+    expect((await setAlert(await loginAs(t.app, 'admin@example.com'), hiddenId, 'priceDrop')).body.code).toBe(40400);
     const rows = await t.database.db.select().from(productAlerts).where(eq(productAlerts.productId, hiddenId));
     expect(rows).toEqual([]);
   });
@@ -188,8 +190,9 @@ describe('alerts a save triggers', () => {
     // No longer allowed to see the product: nothing at all; the list keeps it, unavailable, to be cancelled.
     expect(await alertNotes(outsider.adminId)).toHaveLength(0);
     expect(await mailsTo(outsider.adminEmail)).toHaveLength(0);
+    // Issue 28 item 11: "no longer available", without its current name or image.
     expect((await myAlerts(outsiderToken)).body.data.products).toEqual([
-      { productId, name: 'Sapphire Halo Ring', image: null, kinds: ['priceDrop'], available: false },
+      { productId, name: null, image: null, kinds: ['priceDrop'], available: false },
     ]);
     expect((await setAlert(outsiderToken, productId, 'priceDrop', false)).body.data).toEqual({ priceDrop: false, backInStock: false });
   });

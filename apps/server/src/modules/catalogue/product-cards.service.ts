@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Purpose, Viewer } from '../company/company-access.ts';
 import type { ProductCardsRepository } from './product-cards.repository.ts';
 import { productSight } from './product-sight.ts';
 
@@ -19,14 +19,17 @@ export interface ProductCard {
  */
 export function productCardsService(repo: ProductCardsRepository) {
   return {
-    /** The products among `ids` that `viewer` may see, by id; the others (unknown or hidden) are absent. */
-    async visible(viewer: AuthContext, ids: readonly number[]): Promise<Map<number, ProductCard>> {
+    /**
+     * The products among `ids` that `viewer` may see (or act on as a member: `purpose` 'act', for a card a member
+     * sends or a chat they open from a product), by id; the others (unknown or hidden) are absent.
+     */
+    async visible(viewer: Viewer, ids: readonly number[], purpose: Purpose): Promise<Map<number, ProductCard>> {
       const wanted = [...new Set(ids)];
       if (!wanted.length) return new Map();
       const rows = await repo.facts(wanted, viewer.companyId);
       const cards = new Map<number, ProductCard>();
       for (const r of rows) {
-        if (!productSight(viewer, r).available) continue;
+        if (!productSight(viewer, r, purpose).available) continue;
         cards.set(r.id, {
           id: r.id,
           companyId: r.companyId,

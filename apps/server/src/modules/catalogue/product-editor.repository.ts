@@ -41,6 +41,7 @@ export function productEditorRepository(db: Db) {
           product: p,
           companyName: companies.name,
           companyNameEn: companies.nameEn,
+          productPrivacy: companies.productPrivacy,
           brandName: brands.name,
           released: sql<boolean>`${productReleased(p.releaseAt)}`,
         })

@@ -1,6 +1,7 @@
 import type { FieldError } from '@gembourse/contracts/errors';
 import type { Locale } from '@gembourse/contracts/locale';
 import { PERM, type PermCode } from '@gembourse/contracts/permissions';
+import { DEFAULT_PRODUCT_VISIBILITY } from '@gembourse/contracts/product';
 import type {
   OwnProductDetail,
   PreviewViewer,
@@ -55,7 +56,7 @@ const NEW_PRODUCT_DEFAULTS = {
   listed: true,
   availability: 'stock',
   stock: null,
-  visibility: 'public',
+  visibility: DEFAULT_PRODUCT_VISIBILITY,
   priceVisibility: 'community',
   availabilitySaved: false,
 } as const satisfies Partial<NewProduct>;
@@ -188,18 +189,19 @@ export function productEditorService(deps: {
     },
 
     /**
-     * GET /api/showroom/product/preview/:id?as=guest|member: what a guest or a member of another company would see of
-     * one of my products once it is published, by the one visibility policy (its release time still counts). A
-     * visibility that hides it from that viewer answers visible: false and no product.
+     * GET /api/showroom/product/preview/:id?as=guest|member: what a guest or a member of another company (not
+     * connected) would see of one of my products once it is published, by the one visibility policy (its release time
+     * and my showroom's privacy still count), and which setting decides it. A product hidden from that viewer answers
+     * visible: false and no product.
      */
     async preview(auth: AuthContext, id: number, as: PreviewViewer, locale: Locale): Promise<ProductPreview> {
       assertSeller(auth);
       const row = await repo.preview(auth.companyId, id);
       if (!row) throw notFound();
-      const sight = sightAs(as, { ...row.product, released: row.released });
-      if (!sight.visible) return { as, visible: false, product: null };
+      const sight = sightAs(as, { ...row.product, productPrivacy: row.productPrivacy, released: row.released });
+      if (!sight.visible) return { as, visible: false, product: null, settings: sight.settings };
       const label = await deps.dictionary.labeller(LABELLED_CODES, dictionaryValuesOf(row.product), locale);
-      return { as, visible: true, product: presentProductView(row, sight.priceShown, label, locale) };
+      return { as, visible: true, product: presentProductView(row, sight.priceShown, label, locale), settings: sight.settings };
     },
   };
 }

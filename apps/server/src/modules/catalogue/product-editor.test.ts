@@ -10,7 +10,7 @@ import type {
   ProductPreview,
   ProductSaved,
 } from '@gembourse/contracts/product-editor';
-import { brands, collectionProducts, collections, products, roleMenus, roles } from '../../db/schema/index.ts';
+import { brands, collectionProducts, collections, companies, products, roleMenus, roles } from '../../db/schema/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, fieldErrors, makeCompany, recordUpload, userByEmail, type KitCompany } from '../company/company-test-kit.ts';
 import { priceSortOf } from './price-sort.ts';
@@ -182,10 +182,11 @@ describe('the wizard, step by step', () => {
       fineness: 'Pt950',
       grossWeightGrams: 5.2,
       metalWeightGrams: 4.9,
-      // The defaults of a new product: an unpublished, listed draft in stock, public, its price for members.
+      // The defaults of a new product: an unpublished, listed draft in stock, seen as the showroom's privacy says,
+      // its price for members.
       availability: 'stock',
       stock: null,
-      visibility: 'public',
+      visibility: 'showroom',
       priceVisibility: 'community',
       published: false,
       listed: true,
@@ -465,8 +466,41 @@ describe('GET /api/showroom/product/preview/:id', () => {
     await saveAvailability(admin, availability(id, { availability: 'stock', stock: 7, trackInventory: false, visibility: 'community' }));
   });
 
-  it('shows a guest nothing of a community-visible product', async () => {
-    expect((await preview(admin, id, 'guest')).body.data).toEqual({ as: 'guest', visible: false, product: null });
+  it('shows a guest nothing of a community-visible product, and says its own setting decides', async () => {
+    expect((await preview(admin, id, 'guest')).body.data).toEqual({
+      as: 'guest',
+      visible: false,
+      product: null,
+      settings: { visibility: { source: 'product', level: 'community' }, price: { source: 'product', level: 'community' } },
+    });
+  });
+
+  it('follows the showroom\'s privacy for a product "as the showroom", and a product\'s own level overrides it', async () => {
+    const db = t.database.db;
+    await db.update(companies).set({ productPrivacy: 'community' }).where(eq(companies.id, gems.id));
+    try {
+      await saveAvailability(
+        admin,
+        availability(id, { availability: 'stock', stock: 7, visibility: 'showroom', priceVisibility: 'showroom' }),
+      );
+      const guest = (await preview(admin, id, 'guest')).body.data;
+      expect(guest).toMatchObject({ visible: false, product: null });
+      expect(guest.settings).toEqual({
+        visibility: { source: 'showroom', privacy: 'community' },
+        price: { source: 'showroom', privacy: 'community' },
+      });
+      expect((await preview(admin, id, 'member')).body.data).toMatchObject({ visible: true, product: { price: 3980.5 } });
+      // The case: Public in a members-only showroom is seen by a guest, as the catalogue shows it to one.
+      await saveAvailability(
+        admin,
+        availability(id, { availability: 'stock', stock: 7, visibility: 'public', priceVisibility: 'showroom' }),
+      );
+      const open = (await preview(admin, id, 'guest')).body.data;
+      expect(open).toMatchObject({ visible: true, product: { price: null } });
+      expect(open.settings.visibility).toEqual({ source: 'product', level: 'public' });
+    } finally {
+      await db.update(companies).set({ productPrivacy: 'everyone' }).where(eq(companies.id, gems.id));
+    }
   });
 
   it('shows a member of another company the product with its price and labels in the language asked, though it is unpublished', async () => {

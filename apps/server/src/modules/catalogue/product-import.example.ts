@@ -1,5 +1,6 @@
 import { METAL, STONE_SHAPE, STONE_TREATMENT, STONE_TYPE } from '@gembourse/contracts/jewellery';
 import type { Locale } from '@gembourse/contracts/locale';
+import { DEFAULT_PRODUCT_VISIBILITY } from '@gembourse/contracts/product';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { CellContext } from './product-workbook.cells.ts';
 import type { WorkbookProduct, WorkbookStone } from './product-workbook.columns.ts';
@@ -34,7 +35,7 @@ export function templateExample(ctx: CellContext, locale: Locale): { product: Pa
       availability: 'stock',
       stock: 12,
       trackInventory: true,
-      visibility: 'public',
+      visibility: DEFAULT_PRODUCT_VISIBILITY,
       priceVisibility: 'community',
       displaySeq: 1,
       immediate: false,

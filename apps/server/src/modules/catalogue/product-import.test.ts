@@ -186,12 +186,39 @@ describe('the template', () => {
     expect(dv.D2.showErrorMessage).toBeFalsy();
     const lists = book.getWorksheet('选项')!;
     expect(lists.getColumn(2).values.slice(2)).toEqual(['CNY', 'USD', 'EUR']);
-    expect(lists.getColumn(4).values.slice(2)).toEqual(['公开', '社区', '新品发布', '私密']);
+    expect(lists.getColumn(4).values.slice(2)).toEqual(['同展厅设置', '公开', '社区', '新品发布', '私密']);
     // One example row and one example stone; the instructions say the limit.
     expect(ws.getRow(2).getCell(1).value).toBe('EXAMPLE-001');
     expect(ws.getRow(2).getCell(4).value).toBe('戒指');
     expect(book.getWorksheet('宝石')!.getRow(2).getCell(2).value).toBe('红宝石');
     expect(String(book.getWorksheet('填写说明')!.getCell('A6').value)).toContain('2 MB');
+    // A new product's visibility is "as the showroom" (issue 28 item 2): the example says so, the column is optional.
+    const visibilityColumn = headings.indexOf('可见范围') + 1;
+    expect(visibilityColumn).toBeGreaterThan(0);
+    expect(ws.getRow(2).getCell(visibilityColumn).value).toBe('同展厅设置');
+    expect(String(book.getWorksheet('填写说明')!.getCell('A7').value)).toContain('同展厅设置');
+  });
+
+  it('reads an empty Visibility cell, and "As the showroom" in any language, as the showroom; a level as itself', async () => {
+    const fresh = await makeCompany(t, { name: 'Showroom Default Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const rows = [
+      goodRow('VIS-EMPTY', { Visibility: '' }),
+      goodRow('VIS-SHOW', { Visibility: 'Showroom ayarına göre', 'Price visibility': '同展廳設定' }),
+      goodRow('VIS-PUB', { Visibility: 'Public' }),
+    ];
+    const { job } = await importFile(token, await workbook(HEADINGS, rows));
+    expect(job).toMatchObject({ state: 'done', imported: 3, refused: 0 });
+    const stored = await t.database.db
+      .select({ sku: products.sku, visibility: products.visibility, price: products.priceVisibility })
+      .from(products)
+      .where(eq(products.companyId, fresh.id))
+      .orderBy(products.sku);
+    expect(stored).toEqual([
+      { sku: 'VIS-EMPTY', visibility: 'showroom', price: 'community' },
+      { sku: 'VIS-PUB', visibility: 'public', price: 'community' },
+      { sku: 'VIS-SHOW', visibility: 'showroom', price: 'showroom' },
+    ]);
   });
 
   it('imports as it stands: the example row is a good row (and its stone is stored)', async () => {

@@ -21,6 +21,7 @@ import { effectiveNotificationPrefs } from '../accounts/settings-notifications.t
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { TODO_KINDS, type Notifier } from '../messaging/notifier.ts';
 import { displayName } from '../company/company.presenter.ts';
+import type { Purpose } from '../company/company-access.ts';
 import { productSight } from './product-sight.ts';
 import { presentOwnQuestion, presentPublicQuestion } from './product-questions.presenter.ts';
 import type { ProductQuestionsRepository } from './product-questions.repository.ts';
@@ -49,10 +50,13 @@ export function productQuestionsService(deps: {
 }) {
   const { repo, mailer, notices, accounts } = deps;
 
-  /** The product if the viewer may see it (404 otherwise, so ids cannot be probed). */
-  async function visibleProduct(viewer: AuthContext | null, id: number) {
+  /**
+   * The product if the viewer may see it, or act on it as a member (`act`: staff ask as members do), 404 otherwise so
+   * ids cannot be probed.
+   */
+  async function visibleProduct(viewer: AuthContext | null, id: number, purpose: Purpose = 'see') {
     const row = await repo.product(id, viewer?.companyId ?? 0);
-    if (!row || !productSight(viewer, row).available) throw notFound();
+    if (!row || !productSight(viewer, row, purpose).available) throw notFound();
     return row;
   }
 
@@ -62,7 +66,7 @@ export function productQuestionsService(deps: {
      * Q&A is off (40300); anonymous where the supplier does not allow it is a field error. Rate-limited by the route.
      */
     async ask(auth: AuthContext, productId: number, input: AskQuestion, locale: Locale): Promise<PublicQuestion> {
-      const product = await visibleProduct(auth, productId);
+      const product = await visibleProduct(auth, productId, 'act');
       if (product.companyId === auth.companyId) throw new AppError(ErrorCode.FORBIDDEN, 'questionOwnProduct');
       if (!product.qaEnabled) throw new AppError(ErrorCode.FORBIDDEN, 'questionsOff');
       if (input.anonymous && !product.qaAnonymous) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { OwnQuestion, OwnQuestions, ProductQuestions, PublicQuestion } from '@gembourse/contracts/product-questions';
 import { companies, notifications, outboxEmails, products, questions, users } from '../../db/schema/index.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, fieldErrors, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
 
 let t: TestApp;
@@ -109,6 +109,10 @@ describe('asking', () => {
     expect((await ask(otherAdmin, hiddenId, { body: 'Hidden question' })).body.code).toBe(40400);
     expect((await ask(otherAdmin, 999_999_999, { body: 'Unknown product' })).body.code).toBe(40400);
     expect((await list(otherAdmin, hiddenId)).body.code).toBe(40400);
+    // Platform staff see the private piece (moderation) but ask as members do (issue 28 item 11).
+    const staff = await loginAs(t.app, 'admin@example.com');
+    expect((await list(staff, hiddenId)).body.code).toBe(200);
+    expect((await ask(staff, hiddenId, { body: 'A staff question' })).body.code).toBe(40400);
     expect((await ask(otherAdmin, productId, { body: 'Hi' })).body.code).toBe(40000);
     expect((await stored()).length).toBe(before);
   });

@@ -95,7 +95,8 @@ export const PRODUCT_COLUMNS: Column<WorkbookProduct>[] = [
   col({ key: 'preorderTo', header: 'importColPreorderTo', width: 14, codec: c.calendarDate }),
   col({ key: 'stock', header: 'importColStock', width: 10, codec: c.integer }),
   col({ key: 'trackInventory', header: 'importColTrackInventory', width: 10, list: 'yesNo', codec: c.yesNo }),
-  col({ key: 'visibility', header: 'importColVisibility', width: 14, required: true, list: 'visibility', codec: c.listOf('visibility') }),
+  // Not required: an empty cell is "as the showroom" (the contract's default, issue 28 item 2).
+  col({ key: 'visibility', header: 'importColVisibility', width: 16, list: 'visibility', codec: c.listOf('visibility') }),
   col({
     key: 'priceVisibility',
     header: 'importColPriceVisibility',

@@ -1,7 +1,7 @@
 import { CERTIFICATE_LABS, METAL, STONE_SHAPE, STONE_TREATMENT, STONE_TYPE, type JewelleryDictCode } from '@gembourse/contracts/jewellery';
 import { CURRENCIES } from '@gembourse/contracts/limits';
 import { LOCALES, pickText, type I18nText, type Locale } from '@gembourse/contracts/locale';
-import { AVAILABILITIES, VISIBILITIES } from '@gembourse/contracts/product';
+import { AVAILABILITIES, PRODUCT_VISIBILITIES } from '@gembourse/contracts/product';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 
 // The closed lists of the product workbook: what a list cell may hold, as the words a supplier reads and types (labels
@@ -79,7 +79,7 @@ export function workbookLists(src: ListSources, locale: Locale) {
     category: dict('product_category'),
     currency: CURRENCIES.map((c) => ({ value: c, label: c, aliases: [c] })),
     availability: words(AVAILABILITIES, (v) => `importAvailability_${v}` as MessageKey),
-    visibility: words(VISIBILITIES, (v) => `importVisibility_${v}` as MessageKey),
+    visibility: words(PRODUCT_VISIBILITIES, (v) => `importVisibility_${v}` as MessageKey),
     metal: jewellery('metal'),
     stoneType: jewellery('stone_type'),
     stoneShape: jewellery('stone_shape'),

@@ -99,10 +99,12 @@ async function productBook(products: Partial<WorkbookProduct>[], stones: Partial
     const ws = book.addWorksheet(translate('importSheetInstructions', ctx.lists.locale));
     ws.getColumn(1).width = 120;
     const max = Math.round(PRODUCT_IMPORT_LIMITS.fileMaxBytes / 1024 / 1024);
-    (['importHelp1', 'importHelp2', 'importHelp3', 'importHelp4', 'importHelp5', 'importHelp6'] as const).forEach((k, i) => {
-      ws.getCell(i + 1, 1).value = `${i + 1}. ${translate(k, ctx.lists.locale, { max })}`;
-      ws.getCell(i + 1, 1).alignment = { wrapText: true };
-    });
+    (['importHelp1', 'importHelp2', 'importHelp3', 'importHelp4', 'importHelp5', 'importHelp6', 'importHelpVisibility'] as const).forEach(
+      (k, i) => {
+        ws.getCell(i + 1, 1).value = `${i + 1}. ${translate(k, ctx.lists.locale, { max })}`;
+        ws.getCell(i + 1, 1).alignment = { wrapText: true };
+      },
+    );
   }
   addLists(book, ctx);
   return Buffer.from(await book.xlsx.writeBuffer());

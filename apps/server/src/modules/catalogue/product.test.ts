@@ -85,16 +85,16 @@ describe("the newest products (the home page's row)", () => {
     expect(body.data.find((p) => p.id === hiddenPriceId)?.price).toBe(1500);
     expect(body.data.map((p) => p.id)).toContain(communityId);
   });
-  it('leaves out products not released yet, and every product of a showroom open to contacts only', async () => {
+  it('leaves out products not released yet, and every product "as the showroom" of a showroom open to contacts only', async () => {
     const member = await loginAs(t.app, 'buyer@example.com');
     expect((await latest(member)).body.data.map((p) => p.name)).not.toContain('Next Season Opal');
     await t.database.db.update(companies).set({ productPrivacy: 'contacts' }).where(eq(companies.id, sellerId));
     try {
-      for (const token of [undefined, member]) {
-        const names = (await latest(token)).body.data.map((p) => p.name);
-        expect(names).not.toContain('Price on Login Ruby');
-        expect(names).not.toContain('Members-only Sapphire');
-      }
+      for (const token of [undefined, member])
+        expect((await latest(token)).body.data.map((p) => p.name)).not.toContain('Price on Login Ruby');
+      // A product's own level overrides the showroom's privacy (issue 28 item 2): members see their Sapphire.
+      expect((await latest()).body.data.map((p) => p.name)).not.toContain('Members-only Sapphire');
+      expect((await latest(member)).body.data.map((p) => p.name)).toContain('Members-only Sapphire');
     } finally {
       await t.database.db.update(companies).set({ productPrivacy: 'everyone' }).where(eq(companies.id, sellerId));
     }

@@ -7,7 +7,6 @@ import {
   contactAccess,
   isOpenSupplier,
   openSupplier,
-  privacyScope,
   profileVisible,
   profileVisibleScope,
   standingOf,
@@ -82,17 +81,24 @@ describe('profile visibility: SQL and in-memory agree', () => {
   });
 });
 
-describe('showroom and contact privacy: SQL and in-memory agree', () => {
-  const CASES = (['contacts', 'community', 'everyone'] as ContactPrivacy[]).flatMap((privacy) =>
-    [true, false].map((connected) => ({ privacy, connected })),
-  );
-  const rows = CASES.map((c, i) => sql`(${i}::int, ${COMPANY}::int, ${c.privacy}::text, ${c.connected}::boolean)`);
+describe('contact privacy and the standing', () => {
+  const seen = (privacy: ContactPrivacy, viewer: AuthContext | null, connected: boolean) =>
+    contactAccess(privacy, viewer, standingOf(viewer, COMPANY, connected));
 
-  for (const [kind, viewer] of Object.entries(VIEWERS)) {
-    it(`for a ${kind}`, async () => {
-      const inMemory = CASES.map((c) => contactAccess(c.privacy, viewer, standingOf(viewer, COMPANY, c.connected)).visible);
-      const scope = privacyScope(viewer, { privacy: sql`t.privacy`, companyId: sql`t.company_id` }, () => sql`t.connected`);
-      expect(await evaluate(rows, 'i, company_id, privacy, connected', scope)).toEqual(inMemory);
-    });
-  }
+  it('climbs the ladder: everyone, then members, then connected companies; own members and staff always', () => {
+    expect(seen('everyone', null, false)).toEqual({ visible: true, requirement: 'none' });
+    expect(seen('community', null, false)).toEqual({ visible: false, requirement: 'login' });
+    expect(seen('community', VIEWERS.member, false)).toEqual({ visible: true, requirement: 'none' });
+    expect(seen('contacts', VIEWERS.member, false)).toEqual({ visible: false, requirement: 'connection' });
+    expect(seen('contacts', VIEWERS.member, true).visible).toBe(true);
+    expect(seen('contacts', VIEWERS.own, false).visible).toBe(true);
+    expect(seen('contacts', VIEWERS.staff, false).visible).toBe(true);
+  });
+
+  it('lets staff pass when they see, not when they act (issue 28 item 11): then they stand as a member', () => {
+    const staff = VIEWERS.staff;
+    expect(standingOf(staff, COMPANY, false)).toEqual({ own: false, staff: true, connected: false });
+    expect(standingOf(staff, COMPANY, false, 'act')).toEqual({ own: false, staff: false, connected: false });
+    expect(contactAccess('contacts', staff, standingOf(staff, COMPANY, false, 'act')).visible).toBe(false);
+  });
 });

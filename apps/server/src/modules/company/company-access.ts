@@ -1,13 +1,19 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 
-// Who may see what of a company: one rule set for the profile, its contact list, its showroom and anything else that
-// shows a company or its contact details, so the page and the API can never disagree. Each rule that lists also
-// filter by has its SQL twin here, next to it; company-access.test.ts checks that the two agree case by case.
+// Who may see what of a company: one rule set for the profile, its contact list and anything else that shows a
+// company or its contact details, so the page and the API can never disagree. Each rule that lists also filter by has
+// its SQL twin here, next to it; company-access.test.ts checks that the two agree case by case. What the showroom's
+// product privacy lets a viewer see is the visibility policy's (catalogue/visibility-policy.ts, issue 28 item 2).
 
 export type ContactPrivacy = 'contacts' | 'community' | 'everyone';
 export type ContactRequirement = 'none' | 'login' | 'connection';
-const PRIVACIES: readonly ContactPrivacy[] = ['contacts', 'community', 'everyone'];
+
+/**
+ * Who the rules look at: a member's company and whether they are platform staff. A request's AuthContext is one; so
+ * is the reader of a chat message, who is not the caller.
+ */
+export type Viewer = Pick<AuthContext, 'companyId' | 'administrator'>;
 
 /** The caller's standing towards one company. */
 export interface Standing {
@@ -19,8 +25,16 @@ export interface Standing {
   connected: boolean;
 }
 
-export function standingOf(viewer: AuthContext | null, companyId: number, connected: boolean): Standing {
-  return { own: viewer?.companyId === companyId, staff: viewer?.administrator ?? false, connected };
+/**
+ * What the caller does with what they are shown: sees it, or acts on it as a member (asks a question, collects it,
+ * sets an alert, sends it or starts a chat from it). Platform staff see everything, to moderate; they act as the
+ * members of their own company would (issue 28 item 11), so an action never reaches what a member could not.
+ */
+export type Purpose = 'see' | 'act';
+
+/** The caller's standing towards `companyId`, for `purpose`: staff pass every check only when they see. */
+export function standingOf(viewer: Viewer | null, companyId: number, connected: boolean, purpose: Purpose = 'see'): Standing {
+  return { own: viewer?.companyId === companyId, staff: purpose === 'see' && (viewer?.administrator ?? false), connected };
 }
 
 /** What the profile rule reads of a company. */
@@ -35,7 +49,7 @@ export interface ProfileFacts {
  * rejected suppliers are seen by their own members and staff only: issue 9), an active buyer by members (a buyer's
  * profile is not a public showroom), anything by its own members and staff. Others get 404, so ids cannot be probed.
  */
-export function profileVisible(company: ProfileFacts, viewer: AuthContext | null, s: Standing): boolean {
+export function profileVisible(company: ProfileFacts, viewer: Viewer | null, s: Standing): boolean {
   if (s.own || s.staff) return true;
   if (company.status !== 'active') return false;
   return company.joinType === 'seller' ? company.verificationStatus === 'verified' : viewer !== null;
@@ -73,7 +87,7 @@ export function profileVisibleScope(viewer: AuthContext | null, c: CompanyColumn
 /**
  * Contact details follow the showroom's contact privacy (SPEC §3): everyone; community = any logged-in member;
  * contacts = companies with an established connection. `requirement` tells a page what would open them. The showroom's
- * product privacy gates its products and collections on the same ladder (showroomAccess).
+ * product privacy is the visibility policy's (catalogue/visibility-policy.ts SHOWROOM_GATE), on the same ladder.
  */
 export function contactAccess(
   privacy: ContactPrivacy,
@@ -85,38 +99,4 @@ export function contactAccess(
   if (!viewer) return { visible: false, requirement: 'login' };
   if (privacy === 'community') return { visible: true, requirement: 'none' };
   return s.connected ? { visible: true, requirement: 'none' } : { visible: false, requirement: 'connection' };
-}
-
-/**
- * The showroom's product privacy (contacts only / community / everyone) gates the whole showroom, products and
- * collections, on the same ladder as contact privacy. An item's own visibility can narrow it further, never widen it.
- */
-export const showroomAccess = contactAccess;
-
-/** The privacies a viewer who is neither the company's member nor staff passes: as they are, and once connected. */
-export function privacyLadder(viewer: AuthContext | null): { open: ContactPrivacy[]; withConnection: ContactPrivacy[] } {
-  const other = (connected: boolean): Standing => ({ own: false, staff: false, connected });
-  const open = PRIVACIES.filter((p) => contactAccess(p, viewer, other(false)).visible);
-  return { open, withConnection: PRIVACIES.filter((p) => !open.includes(p) && contactAccess(p, viewer, other(true)).visible) };
-}
-
-/**
- * contactAccess (and showroomAccess) as SQL over rows of any company, derived from the function itself: which
- * settings open to this viewer without a connection, and which with one. `connected` is the repository's test that
- * the viewer's company is connected with the row's company (evaluated only for the settings that need it).
- */
-export function privacyScope(viewer: AuthContext | null, cols: { privacy: SQLWrapper; companyId: SQLWrapper }, connected: () => SQL): SQL {
-  if (viewer?.administrator) return sql`true`;
-  const { open, withConnection } = privacyLadder(viewer);
-  const within = (ps: readonly ContactPrivacy[]) =>
-    sql`${cols.privacy} in (${sql.join(
-      ps.map((p) => sql`${p}`),
-      sql`, `,
-    )})`;
-  const parts = [
-    ...(viewer ? [sql`${cols.companyId} = ${viewer.companyId}`] : []),
-    ...(open.length ? [within(open)] : []),
-    ...(withConnection.length ? [sql`(${within(withConnection)} and ${connected()})`] : []),
-  ];
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }

@@ -84,11 +84,12 @@ export function productsWorkbook(list: FavouriteProduct[], locale: Locale, publi
     let price: number | string = '';
     if (p.available) price = p.price ?? translate('favouritePriceOnRequest', locale);
     return {
-      name: p.name,
-      sku: p.sku,
+      // A product the member may no longer see keeps none of its current fields (favourites.presenter.ts).
+      name: p.name ?? translate('favouriteUnavailable', locale),
+      sku: p.sku ?? '',
       supplier: p.companyName,
       price,
-      currency: p.available && p.price != null ? p.currency : '',
+      currency: p.available && p.price != null ? (p.currency ?? '') : '',
       status: translate(p.available ? 'favouriteAvailable' : 'favouriteUnavailable', locale),
       collectedAt: new Date(p.collectedAt),
       link: link(p.available ? `${publicUrl}/home/product-detail?id=${p.id}` : null),

@@ -22,18 +22,23 @@ export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean):
   };
 }
 
-/** A collected product card: a product the viewer may no longer see keeps its name only. */
+/**
+ * A collected product card. One the viewer may no longer see is listed as "no longer available", so that it can be
+ * removed, without any of its current fields (name, SKU, image, price, currency): it may have been made private and
+ * renamed since it was collected (issue 28 item 11). Its supplier and when it was collected stay.
+ */
 export function presentFavouriteProduct(r: FavouriteProductRow, sight: Sight, locale: Locale): FavouriteProduct {
+  const shown = sight.available;
   return {
     id: r.id,
-    name: r.name,
-    sku: r.sku,
-    image: sight.available ? (r.images[0] ?? null) : null,
-    price: sight.available && sight.priceShown ? r.price : null,
-    currency: r.currency,
+    name: shown ? r.name : null,
+    sku: shown ? r.sku : null,
+    image: shown ? (r.images[0] ?? null) : null,
+    price: shown && sight.priceShown ? r.price : null,
+    currency: shown ? r.currency : null,
     companyId: r.companyId,
     companyName: displayName({ name: r.companyName, nameEn: r.companyNameEn }, locale),
-    available: sight.available,
+    available: shown,
     collectedAt: r.collectedAt.toISOString(),
   };
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { brands, companies, connections, dictionaryEntries, favourites, products } from '../../db/schema/index.ts';
+import { brands, companies, dictionaryEntries, favourites, products } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { productFactColumns, visibleProducts } from '../catalogue/product-sight.ts';
 import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
 
 const f = favourites;
@@ -22,11 +24,19 @@ function brandKeyword(keyword: string | undefined): SQL | undefined {
   return or(sql`${b.name} ilike ${`%${escapeLike(keyword!.trim())}%`}`, supplier);
 }
 
-/** A product keyword matches the product's name or SKU, or its supplier's names; one member's list is small. */
-function productKeyword(keyword: string | undefined): SQL | undefined {
+/**
+ * A product keyword matches the product's name or SKU, where the viewer may still see the product (the name and SKU
+ * of one they may not see are nobody's business, not even by a search: issue 28 item 11), or its supplier's names;
+ * one member's list is small.
+ */
+function productKeyword(viewer: AuthContext, keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const like = `%${escapeLike(keyword)}%`;
-  return or(sql`${p.name} ilike ${like}`, sql`${p.sku} ilike ${like}`, sql`${c.name} ilike ${like}`, sql`${c.nameEn} ilike ${like}`);
+  return or(
+    and(visibleProducts(viewer), or(sql`${p.name} ilike ${like}`, sql`${p.sku} ilike ${like}`)),
+    sql`${c.name} ilike ${like}`,
+    sql`${c.nameEn} ilike ${like}`,
+  );
 }
 
 /** A collected brand with its supplier: the profile rules look at the supplier (favourites.service.ts). */
@@ -45,27 +55,18 @@ const brandColumns = {
   collectedAt: f.createdAt,
 };
 
-/** What the showroom rules need to decide whether a viewer may still see a product (favourites.service.ts). */
-const productColumns = {
+/** A product, and what the product rule reads to decide whether `viewerCompanyId`'s member may still see it. */
+const productColumns = (viewerCompanyId: number) => ({
   id: p.id,
   name: p.name,
   sku: p.sku,
   images: p.images,
   currency: p.currency,
   price: p.price,
-  published: p.published,
-  listed: p.listed,
-  visibility: p.visibility,
-  priceVisibility: p.priceVisibility,
-  released: sql<boolean>`(${p.releaseAt} is null or ${p.releaseAt} <= now())`,
-  companyId: p.companyId,
   companyName: c.name,
   companyNameEn: c.nameEn,
-  companyStatus: c.status,
-  joinType: c.joinType,
-  verificationStatus: c.verificationStatus,
-  productPrivacy: c.productPrivacy,
-};
+  ...productFactColumns(viewerCompanyId),
+});
 
 // Every list is bounded by one user's favourites (the primary key starts with user_id), joined to its targets by
 // their primary keys: one query for a page and one for its count, whatever the page size. A favourite whose
@@ -75,8 +76,8 @@ const productColumns = {
 export function favouritesRepository(db: Db) {
   const brandQuery = (userId: number, keyword: string | undefined) =>
     and(eq(f.userId, userId), eq(f.targetType, 'brand'), brandKeyword(keyword));
-  const productQuery = (userId: number, keyword: string | undefined) =>
-    and(eq(f.userId, userId), eq(f.targetType, 'product'), productKeyword(keyword));
+  const productQuery = (viewer: AuthContext, keyword: string | undefined) =>
+    and(eq(f.userId, viewer.userId), eq(f.targetType, 'product'), productKeyword(viewer, keyword));
 
   return {
     /** A brand's supplier with what the profile rules need, or undefined for an unknown brand. */
@@ -90,9 +91,14 @@ export function favouritesRepository(db: Db) {
       return row;
     },
 
-    /** A product with what the showroom rules need, or undefined. */
-    async product(id: number) {
-      const [row] = await db.select(productColumns).from(p).innerJoin(c, eq(c.id, p.companyId)).where(eq(p.id, id)).limit(1);
+    /** A product with what the product rule needs to decide for `viewerCompanyId`'s member, or undefined. */
+    async product(id: number, viewerCompanyId: number) {
+      const [row] = await db
+        .select(productColumns(viewerCompanyId))
+        .from(p)
+        .innerJoin(c, eq(c.id, p.companyId))
+        .where(eq(p.id, id))
+        .limit(1);
       return row;
     },
 
@@ -147,12 +153,15 @@ export function favouritesRepository(db: Db) {
       return { rows, total };
     },
 
-    /** The user's collected products with their suppliers, newest first, and how many match in all. */
-    async products(userId: number, keyword: string | undefined, limit: number, offset: number) {
-      const where = productQuery(userId, keyword);
+    /**
+     * The viewer's collected products with their suppliers and what the product rule reads of each (one probe of
+     * connections_pair_uq per row of the page), newest first, and how many match in all.
+     */
+    async products(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number) {
+      const where = productQuery(viewer, keyword);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ ...productColumns, collectedAt: f.createdAt })
+          .select({ ...productColumns(viewer.companyId), collectedAt: f.createdAt })
           .from(f)
           .innerJoin(p, eq(p.id, f.targetId))
           .innerJoin(c, eq(c.id, p.companyId))
@@ -170,26 +179,6 @@ export function favouritesRepository(db: Db) {
       return { rows, total };
     },
 
-    /** Which of `companyIds` are connected with `viewerCompanyId` (an accepted request either way), in one query. */
-    async connectedAmong(viewerCompanyId: number, companyIds: readonly number[]): Promise<Set<number>> {
-      const ids = [...new Set(companyIds)].filter((id) => id !== viewerCompanyId);
-      if (!ids.length) return new Set();
-      const cn = connections;
-      const rows = await db
-        .select({ requester: cn.requesterCompanyId, supplier: cn.supplierCompanyId })
-        .from(cn)
-        .where(
-          and(
-            eq(cn.status, 'accepted'),
-            or(
-              and(eq(cn.requesterCompanyId, viewerCompanyId), inArray(cn.supplierCompanyId, ids)),
-              and(eq(cn.supplierCompanyId, viewerCompanyId), inArray(cn.requesterCompanyId, ids)),
-            ),
-          ),
-        );
-      return new Set(rows.map((r) => (r.requester === viewerCompanyId ? r.supplier : r.requester)));
-    },
-
     /** Labels of main-product dictionary values, in one query. */
     async mainProductLabels(values: readonly number[]) {
       const ids = [...new Set(values)];
@@ -204,4 +193,3 @@ export function favouritesRepository(db: Db) {
 export type FavouritesRepository = ReturnType<typeof favouritesRepository>;
 export type FavouriteBrandRow = Awaited<ReturnType<FavouritesRepository['brands']>>['rows'][number];
 export type FavouriteProductRow = Awaited<ReturnType<FavouritesRepository['products']>>['rows'][number];
-export type ProductTargetRow = NonNullable<Awaited<ReturnType<FavouritesRepository['product']>>>;

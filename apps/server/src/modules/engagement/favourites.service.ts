@@ -10,19 +10,15 @@ import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime-hub.ts';
 import { notFound } from '../../platform/errors.ts';
-import { profileVisible, standingOf, type ProfileFacts } from '../company/company-access.ts';
+import { profileVisible, standingOf, type ProfileFacts, type Purpose } from '../company/company-access.ts';
 import { productSight } from '../catalogue/product-sight.ts';
 import { brandsWorkbook, productsWorkbook } from './favourites-workbook.presenter.ts';
 import { presentFavouriteBrand, presentFavouriteProduct } from './favourites.presenter.ts';
-import type { FavouritesRepository, ProductTargetRow } from './favourites.repository.ts';
+import type { FavouritesRepository } from './favourites.repository.ts';
 
-/** Only a "contacts only" showroom of another company asks whether the two companies are connected. */
-const asksConnection = (viewer: AuthContext, r: ProductTargetRow) =>
-  r.productPrivacy === 'contacts' && r.companyId !== viewer.companyId && !viewer.administrator;
-
-/** A brand's supplier profile still opens: the card links to it. */
-const brandAvailable = (viewer: AuthContext, supplier: ProfileFacts & { id: number }) =>
-  supplier.joinType === 'seller' && profileVisible(supplier, viewer, standingOf(viewer, supplier.id, false));
+/** A brand's supplier profile opens to the viewer (the card links to it); `act`: as a member, to collect it. */
+const brandAvailable = (viewer: AuthContext, supplier: ProfileFacts & { id: number }, purpose: Purpose = 'see') =>
+  supplier.joinType === 'seller' && profileVisible(supplier, viewer, standingOf(viewer, supplier.id, false, purpose));
 
 /**
  * Favourites of one member: brands (suppliers' brands) and products (the wish list), their lists and export.
@@ -37,26 +33,21 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
   }
 
   async function products(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number, locale: Locale) {
-    const { rows, total } = await repo.products(viewer.userId, keyword, limit, offset);
-    // One query for the whole page: no per-row connection lookups.
-    const connected = await repo.connectedAmong(
-      viewer.companyId,
-      rows.filter((r) => asksConnection(viewer, r)).map((r) => r.companyId),
-    );
-    const list = rows.map((r) => presentFavouriteProduct(r, productSight(viewer, { ...r, connected: connected.has(r.companyId) }), locale));
+    const { rows, total } = await repo.products(viewer, keyword, limit, offset);
+    const list = rows.map((r) => presentFavouriteProduct(r, productSight(viewer, r), locale));
     return { list, total };
   }
 
   return {
     /**
      * Sets the state the caller asked for (idempotent: the answer is the state, not a flip). Only brands of suppliers
-     * whose profile the caller may open can be collected (404 otherwise); letting one go always works, even after the
-     * supplier was suspended.
+     * whose profile the caller may open as a member can be collected (404 otherwise); letting one go always works,
+     * even after the supplier was suspended.
      */
     async setBrand(auth: AuthContext, brandId: number, collected: boolean) {
       if (collected) {
         const supplier = await repo.brandSupplier(brandId);
-        if (!supplier || !brandAvailable(auth, supplier)) throw notFound();
+        if (!supplier || !brandAvailable(auth, supplier, 'act')) throw notFound();
         await repo.collect(auth.userId, 'brand', brandId);
       } else {
         await repo.uncollect(auth.userId, 'brand', brandId);
@@ -65,17 +56,14 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
     },
 
     /**
-     * Collects a product the caller may see (404 for unknown products and for those the showroom rules hide from
+     * Collects a product the caller may see as a member (404 for unknown products and for those the rules hide from
      * them, so ids cannot be probed), or lets one go, which always works.
      */
     async setProduct(auth: AuthContext, productId: number, collected: boolean) {
       if (collected) {
-        const target = await repo.product(productId);
-        if (!target) throw notFound();
-        const connected = asksConnection(auth, target)
-          ? (await repo.connectedAmong(auth.companyId, [target.companyId])).has(target.companyId)
-          : false;
-        if (!productSight(auth, { ...target, connected }).available) throw notFound();
+        const target = await repo.product(productId, auth.companyId);
+        // Collecting is a member's act: platform staff are checked as one (company-access.ts Purpose).
+        if (!target || !productSight(auth, target, 'act').available) throw notFound();
         await repo.collect(auth.userId, 'product', productId);
       } else {
         await repo.uncollect(auth.userId, 'product', productId);

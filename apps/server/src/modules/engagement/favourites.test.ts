@@ -203,15 +203,49 @@ describe('favourite products (wish list)', () => {
       .values({ companyId: glow.id, name: 'Private piece', sku: 'PRIV-1', currency: 'USD', published: true, visibility: 'private' })
       .returning({ id: products.id });
     expect((await toggleProduct(priv.id, true, buyer)).body.code).toBe(40400);
+    // Platform staff see everything but collect as members do (issue 28 item 11).
+    const staff = await loginAs(t.app, 'admin@example.com');
+    expect((await toggleProduct(priv.id, true, staff)).body.code).toBe(40400);
+    expect((await toggleProduct(closedProduct, true, staff)).body.code).toBe(40400);
+    expect((await productList(staff)).body.data.total).toBe(0);
     expect((await toggleProduct(glowProduct, 'yes' as unknown as boolean, buyer)).body.code).toBe(40000);
   });
 
-  it('keeps a product that was hidden later by name only, and removes it through the toggle', async () => {
+  it('keeps a product that was hidden later as "no longer available", without its current fields, and removes it through the toggle', async () => {
     await t.database.db.update(products).set({ published: false }).where(eq(products.id, glowProduct));
     const hidden = (await productList(buyer)).body.data.list[0];
-    expect(hidden).toMatchObject({ id: glowProduct, available: false, image: null, price: null });
-    expect(hidden.name).toMatch(/^Sample piece/);
+    expect(hidden).toMatchObject({ id: glowProduct, available: false, name: null, sku: null, image: null, price: null, currency: null });
     await t.database.db.update(products).set({ published: true }).where(eq(products.id, glowProduct));
+    // Issue 28 item 11: made private and renamed since, its live name and SKU are told to nobody, not even through
+    // the keyword; its supplier still finds it.
+    const [before] = await t.database.db
+      .select({ name: products.name, sku: products.sku })
+      .from(products)
+      .where(eq(products.id, glowProduct));
+    await t.database.db
+      .update(products)
+      .set({ visibility: 'private', name: 'Secret prototype for a rival', sku: 'SECRET-01' })
+      .where(eq(products.id, glowProduct));
+    try {
+      const page = (await productList(buyer)).body.data;
+      expect(page.list.find((p) => p.id === glowProduct)).toMatchObject({
+        available: false,
+        name: null,
+        sku: null,
+        companyName: 'Golden Glow Jewellery',
+      });
+      expect(JSON.stringify(page)).not.toContain('SECRET');
+      expect((await productList(buyer, '?keyword=Secret')).body.data.total).toBe(0);
+      expect((await productList(buyer, '?keyword=SECRET-01')).body.data.total).toBe(0);
+      expect((await productList(buyer, `?keyword=${encodeURIComponent('金辉')}`)).body.data.total).toBe(1);
+      const book = await readWorkbook((await exportFile(buyer, '?type=product')).rawPayload);
+      expect(book.rows[1].slice(0, 2)).toEqual(['No longer available', '']);
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ visibility: 'showroom', ...before })
+        .where(eq(products.id, glowProduct));
+    }
 
     await toggleProduct(glowProduct, false, otherAdmin);
     expect((await productList(buyer)).body.data.total).toBe(1);

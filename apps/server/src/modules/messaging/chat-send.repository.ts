@@ -25,10 +25,16 @@ export type Draft = {
 };
 
 /**
- * A message just stored, its recipient's language (a card is presented in the reader's language), and whether it
- * starts a burst whose e-mail job must be enqueued (chat_mail_pending had no row for the recipient, or a stale one).
+ * A message just stored, its recipient's language (a card is presented in the reader's language) and who the
+ * visibility rules see in them (a card is checked for each reader), and whether it starts a burst whose e-mail job
+ * must be enqueued (chat_mail_pending had no row for the recipient, or a stale one).
  */
-export type Stored = { row: MessageRow; recipientLocale: string; mailDue: boolean };
+export type Stored = {
+  row: MessageRow;
+  recipientLocale: string;
+  recipient: { companyId: number; administrator: boolean };
+  mailDue: boolean;
+};
 
 /** The columns of a message as MessageRow names them (chat.repository.ts messageColumns), from a table aliased `m`. */
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.sender_id, m.recipient_id, m.body, m.kind, m.payload, m.client_id,
@@ -105,9 +111,10 @@ const INSERT_SQL = `
       set since = case when chat_mail_pending.since < now() - make_interval(secs => $2::int) then now() else chat_mail_pending.since end
     returning recipient_id, since = now() as due
   )
-  select ${MESSAGE_COLUMNS}, p.locale as recipient_locale, pending.due as mail_due
+  select ${MESSAGE_COLUMNS}, p.locale as recipient_locale, p.company_id as recipient_company_id,
+    p.administrator_flag as recipient_administrator, pending.due as mail_due
   from m join pending on pending.recipient_id = m.recipient_id
-  join lateral (select p.locale from users p where p.id = m.recipient_id limit 1) p on true`;
+  join lateral (select p.locale, p.company_id, p.administrator_flag from users p where p.id = m.recipient_id limit 1) p on true`;
 
 export function chatSendRepository(database: Pick<Database, 'executePrepared'>, mailDelaySeconds: number) {
   const staleSeconds = mailDelaySeconds + MAIL_PENDING_GRACE_SECONDS;
@@ -144,7 +151,11 @@ export function chatSendRepository(database: Pick<Database, 'executePrepared'>, 
           // One e-mail job per recipient of the batch whose burst starts here.
           const mailDue = r.mail_due === true && !mailed.has(r.recipient_id);
           if (mailDue) mailed.add(r.recipient_id);
-          return [`${r.sender_id}:${r.client_id}`, { row: messageOf(r), recipientLocale: r.recipient_locale as string, mailDue }];
+          const recipient = { companyId: Number(r.recipient_company_id), administrator: r.recipient_administrator === true };
+          return [
+            `${r.sender_id}:${r.client_id}`,
+            { row: messageOf(r), recipientLocale: r.recipient_locale as string, recipient, mailDue },
+          ];
         }),
       );
       // Two drafts of one clientId in a batch (the same send over HTTP and the socket): the row is the first one's.

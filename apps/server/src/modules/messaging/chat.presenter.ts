@@ -42,7 +42,19 @@ export function presentCard(s: CardSnapshot, locale: Locale): ChatCard {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentMessage(row: MessageRow, locale: Locale): ChatMessage {
+/** A card's key in CardsSeen. */
+export const cardKey = (type: CardSnapshot['type'], id: number) => `${type}:${id}`;
+/**
+ * The cards a reader may see now (chat-context.ts cardsSeen), or 'all': platform staff moderating a report read the
+ * messages as they were sent (the evidence).
+ */
+export type CardsSeen = ReadonlySet<string> | 'all';
+
+/**
+ * A message as `seen`'s reader sees it: a product or company card they may not see (now) is neither shown nor named,
+ * so the card is null and the text (the card's title) empty (issue 28 item 11).
+ */
+export function presentMessage(row: MessageRow, locale: Locale, seen: CardsSeen): ChatMessage {
   const p = row.payload ?? {};
   const image =
     row.kind === 'image'
@@ -52,13 +64,15 @@ export function presentMessage(row: MessageRow, locale: Locale): ChatMessage {
           height: typeof p.height === 'number' ? p.height : null,
         }
       : null;
-  const card = row.kind === 'product' || row.kind === 'company' ? presentCard(p as unknown as CardSnapshot, locale) : null;
+  const snapshot = row.kind === 'product' || row.kind === 'company' ? (p as unknown as CardSnapshot) : null;
+  const hidden = snapshot !== null && seen !== 'all' && !seen.has(cardKey(snapshot.type, snapshot.id));
+  const card = snapshot && !hidden ? presentCard(snapshot, locale) : null;
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     kind: row.kind,
-    text: row.body,
+    text: hidden ? '' : row.body,
     image,
     card,
     clientId: row.clientId,
@@ -82,9 +96,12 @@ export function presentPeer(p: ConversationRow['peer'], locale: Locale): ChatPee
   };
 }
 
-/** A conversation row with its context as the service resolved it for the viewer (null: none recorded). */
-export function presentConversation(row: ConversationRow, context: ChatContext | null, locale: Locale): Conversation {
-  const last = row.last?.id ? presentMessage(row.last as MessageRow, locale) : null;
+/**
+ * A conversation row with its context as the service resolved it for the viewer (null: none recorded), its last
+ * message's card as the viewer may see it (`seen`).
+ */
+export function presentConversation(row: ConversationRow, context: ChatContext | null, locale: Locale, seen: CardsSeen): Conversation {
+  const last = row.last?.id ? presentMessage(row.last as MessageRow, locale, seen) : null;
   return {
     id: row.id,
     peer: presentPeer(row.peer, locale),
@@ -133,6 +150,6 @@ export function presentReport(
     reason: row.reason,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    excerpt: excerpt.map((m) => presentMessage(m, locale)),
+    excerpt: excerpt.map((m) => presentMessage(m, locale, 'all')),
   };
 }

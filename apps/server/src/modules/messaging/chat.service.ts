@@ -15,6 +15,7 @@ import { PERM } from '@gembourse/contracts/permissions';
 import type { ClientFrame, ServerEvent } from '@gembourse/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Viewer } from '../company/company-access.ts';
 import type { RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import { batcher } from '../../platform/batcher.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -100,8 +101,15 @@ export function chatService(deps: {
   }
 
   async function present(viewer: AuthContext, rows: ConversationRow[], locale: Locale): Promise<Conversation[]> {
-    const contexts = await deps.context.contexts(viewer, rows, locale);
-    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, locale));
+    const lasts = rows.flatMap((r) => (r.last?.id ? [r.last as MessageRow] : []));
+    const [contexts, seen] = await Promise.all([deps.context.contexts(viewer, rows, locale), deps.context.cardsSeen(viewer, lasts)]);
+    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, locale, seen));
+  }
+
+  /** Messages as `reader` sees them: each card checked for them now (chat-context.ts cardsSeen). */
+  async function presentFor(reader: Viewer, rows: readonly MessageRow[], locale: Locale): Promise<ChatMessage[]> {
+    const seen = await deps.context.cardsSeen(reader, rows);
+    return rows.map((r) => presentMessage(r, locale, seen));
   }
 
   async function conversation(auth: AuthContext, id: number, locale: Locale): Promise<Conversation> {
@@ -140,15 +148,18 @@ export function chatService(deps: {
 
   /**
    * Tells both members (every tab, every process) of a new message, each in their language (a card names a company
-   * by the reader's language), and the recipient of their new unread count. Best effort: the row is the record.
+   * by the reader's language) and as they may see it (a card is checked for each reader), and the recipient of their
+   * new unread count. Best effort: the row is the record.
    */
-  async function announce(row: MessageRow, locale: Locale, peerLocale: Locale) {
-    const plain = row.kind === 'text' || row.kind === 'image' || locale === peerLocale;
-    if (plain) {
-      await realtime.publish({ type: 'message', message: presentMessage(row, locale) }, { userIds: [row.senderId, row.recipientId] });
+  async function announce(row: MessageRow, sender: { viewer: Viewer; locale: Locale }, recipient: { viewer: Viewer; locale: Locale }) {
+    if (row.kind === 'text' || row.kind === 'image') {
+      const message = presentMessage(row, sender.locale, new Set());
+      await realtime.publish({ type: 'message', message }, { userIds: [row.senderId, row.recipientId] });
     } else {
-      await realtime.publish({ type: 'message', message: presentMessage(row, locale) }, { userIds: [row.senderId] });
-      await realtime.publish({ type: 'message', message: presentMessage(row, peerLocale) }, { userIds: [row.recipientId] });
+      const [mine] = await presentFor(sender.viewer, [row], sender.locale);
+      const [theirs] = await presentFor(recipient.viewer, [row], recipient.locale);
+      await realtime.publish({ type: 'message', message: mine }, { userIds: [row.senderId] });
+      await realtime.publish({ type: 'message', message: theirs }, { userIds: [row.recipientId] });
     }
     await realtime.publish({ type: 'unread', count: await unreadCount(row.recipientId) }, { userIds: [row.recipientId] });
   }
@@ -173,7 +184,7 @@ export function chatService(deps: {
     // A retried send answers what was stored, before any limit: retrying must never cost the member a message.
     if (before) {
       if (before.conversationId !== input.conversationId) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
-      return presentMessage(before, locale);
+      return (await presentFor(auth, [before], locale))[0];
     }
     await within(`chat-msg:${auth.userId}`, CHAT_LIMITS.messagesPerWindow, CHAT_LIMITS.rateWindowSeconds * 1000, (seconds) => {
       return new AppError(ErrorCode.TOO_MANY_REQUESTS, 'chatTooFast', { seconds }, { retryAfterSeconds: seconds });
@@ -190,12 +201,16 @@ export function chatService(deps: {
     const row = stored?.row ?? (await notStored(auth, draft));
     if (row.conversationId !== input.conversationId) throw new AppError(ErrorCode.CONFLICT, 'chatClientIdReused');
     if (stored) {
-      await announce(row, locale, normalizeLocale(stored.recipientLocale) ?? locale);
+      await announce(
+        row,
+        { viewer: auth, locale },
+        { viewer: stored.recipient, locale: normalizeLocale(stored.recipientLocale) ?? locale },
+      );
       if (stored.mailDue) {
         deps.mailLater(row.recipientId).catch((err: unknown) => deps.log.error({ err }, 'chat: scheduling the e-mail failed'));
       }
     }
-    return presentMessage(row, locale);
+    return (await presentFor(auth, [row], locale))[0];
   }
 
   /** Marks messages to the caller read or delivered up to an id, and tells the sender (and the caller's own tabs). */
@@ -283,7 +298,7 @@ export function chatService(deps: {
       const delivered = await repo.markDelivered(c.id, auth.userId, undefined);
       if (delivered !== null) await receiptTo(c.peer, c.id, delivered, null);
       const rows = await repo.history(c.id, q.before, q.limit + 1);
-      return { list: rows.slice(0, q.limit).map((r) => presentMessage(r, locale)), hasMore: rows.length > q.limit };
+      return { list: await presentFor(auth, rows.slice(0, q.limit), locale), hasMore: rows.length > q.limit };
     },
 
     /**
@@ -306,7 +321,7 @@ export function chatService(deps: {
       const [rows, unread] = await Promise.all([repo.sync(auth.userId, after, CHAT_LIMITS.syncMax + 1), unreadCount(auth.userId)]);
       const list = rows.slice(0, CHAT_LIMITS.syncMax);
       return {
-        messages: list.map((r) => presentMessage(r, locale)),
+        messages: await presentFor(auth, list, locale),
         hasMore: rows.length > CHAT_LIMITS.syncMax,
         lastId: list.length ? list[list.length - 1].id : after,
         unread,

@@ -145,6 +145,7 @@ export const IMPORT_MESSAGES = {
   importVisibility_community: m('Community', '社区', '社群', 'Topluluk'),
   importVisibility_launch: m('Launch', '新品发布', '新品發表', 'Lansman'),
   importVisibility_private: m('Private', '私密', '不公開', 'Özel'),
+  importVisibility_showroom: m('As the showroom', '同展厅设置', '同展廳設定', 'Showroom ayarına göre'),
 
   // Why a row is refused: "{{field}}: {{message}}", and "Row {{row}}: ..." in the report.
   importReason: m('{{field}}: {{message}}', '{{field}}：{{message}}', '{{field}}：{{message}}', '{{field}}: {{message}}'),
@@ -258,4 +259,10 @@ export const IMPORT_MESSAGES = {
     '18 ayar sarı altın yuvada oval yakut.',
   ),
   importExampleMinOrder: m('5 pieces', '5 件', '5 件', '5 adet'),
+  importHelpVisibility: m(
+    'Visibility: “As the showroom” (also an empty cell) follows your showroom privacy; Public, Community, Launch or Private is the product’s own setting and overrides it. Price visibility (required) has the same choices.',
+    '可见范围：“同展厅设置”（留空亦同）跟随您的展厅隐私设置；公开、社区、新品发布或私密是该产品自己的设置，优先于展厅隐私设置。价格可见范围（必填）的选项相同。',
+    '可見範圍：「同展廳設定」（留空亦同）依循您的展廳隱私設定；公開、社群、新品發表或不公開是該產品自己的設定，優先於展廳隱私設定。價格可見範圍（必填）的選項相同。',
+    'Görünürlük: “Showroom ayarına göre” (boş hücre de aynı anlama gelir) showroom gizliliğinizi izler; Herkese açık, Topluluk, Lansman veya Özel ürünün kendi ayarıdır ve showroom gizliliğinin yerine geçer. Fiyat görünürlüğü (zorunlu) aynı seçenekleri sunar.',
+  ),
 } satisfies Record<string, Messages>;

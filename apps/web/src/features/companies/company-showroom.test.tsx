@@ -108,4 +108,20 @@ describe('showroom on the company profile', () => {
     await waitFor(() => expect(screen.queryByText('Collections', { selector: 'h2' })).toBeNull());
     expect(screen.queryByText('This supplier has not published any products yet')).toBeNull();
   });
+
+  it('lists the products a members-only showroom shows everyone by their own setting, under the login notice (issue 28)', async () => {
+    const closed = () => showroomPage([], { total: 0 }, { visible: false, requirement: 'login' });
+    open({
+      [PRODUCTS]: () =>
+        showroomPage([product({ id: 601, name: 'Open Day Pearl' })], { total: 1 }, { visible: false, requirement: 'login' }),
+      [COLLECTIONS]: closed,
+    });
+    const showroom = await findRegion('Showroom');
+    expect(await within(showroom).findByText('Open Day Pearl')).toBeTruthy();
+    expect(within(showroom).getByText('1 product')).toBeTruthy();
+    expect(
+      within(showroom).getByText("Log in to see the rest of this showroom: these products are shown to everyone by the supplier's choice."),
+    ).toBeTruthy();
+    expect(within(showroom).queryByText('Log in to see the products of this showroom.')).toBeNull();
+  });
 });

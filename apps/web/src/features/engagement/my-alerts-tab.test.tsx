@@ -62,6 +62,18 @@ describe('my alerts tab', () => {
     await waitFor(() => expect(api.callsTo(ALERTS).length).toBeGreaterThan(1));
   });
 
+  it('lists an alert on a product no longer available as such, without its name or a link, and still cancels it (issue 28)', async () => {
+    const api = stub(() => ({
+      products: [{ productId: 501, name: null, image: null, kinds: ['priceDrop'], available: false }],
+      searches: [],
+    }));
+    renderApp('/home/my-favorites?tab=alerts&language=en');
+    expect(await screen.findByText('Product no longer available')).toBeTruthy();
+    expect(screen.getByText('Product no longer available').closest('a')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Cancel the Price drop alert on Product no longer available'));
+    await waitFor(() => expect(api.callsTo(ALERT)).toHaveLength(1));
+  });
+
   it('removes a saved search after a confirmation', async () => {
     const api = stub(alerts);
     renderApp('/home/my-favorites?tab=alerts&language=en');

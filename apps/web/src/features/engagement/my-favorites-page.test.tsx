@@ -187,11 +187,13 @@ describe('my favourites page', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
-  it('keeps a product that is no longer available by name only, without links', async () => {
-    stub({ [PRODUCTS]: () => pageOf([product({ available: false, price: null, name: 'Retired Brooch' })]) });
+  it('lists a product that is no longer available as such, without its fields or links (issue 28: the server sends none)', async () => {
+    stub({
+      [PRODUCTS]: () => pageOf([product({ available: false, price: null, name: null, sku: null, image: null, currency: null })]),
+    });
     renderApp('/home/my-favorites?language=en');
-    expect(await screen.findByText('Retired Brooch')).toBeTruthy();
+    expect(await screen.findByText('Product no longer available')).toBeTruthy();
     expect(screen.getByText('No longer available')).toBeTruthy();
-    expect(screen.getByText('Retired Brooch').closest('a')).toBeNull();
+    expect(screen.getByText('Product no longer available').closest('a')).toBeNull();
   });
 });

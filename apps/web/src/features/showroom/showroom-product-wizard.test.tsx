@@ -126,6 +126,8 @@ function stubApi(saved: OwnProductDetail = SAVED) {
     const code = /^\/api\/dictionary\/(\w+)$/.exec(path)?.[1];
     if (code) return envelope(DICTIONARIES[code] ?? []);
     if (path === '/api/app/info') return envelope({ demo: false, version: 't', demoAccounts: [], payloadEncryption: false });
+    if (path === '/api/showroom/privacy')
+      return envelope({ productPrivacy: 'community', contactPrivacy: 'contacts', qaEnabled: true, qaAnonymous: false });
     return envelope([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -248,6 +250,26 @@ describe('product wizard (SPEC §2 "Product form in steps")', () => {
     expect(screen.queryByText('Winter Gala')).toBeNull();
     // No stock field for a pre-order.
     expect(document.getElementById('product-availability_stock')).toBeNull();
+  });
+
+  it("says which setting decides who sees the product: its own level overrides the showroom's privacy, or follows it (issue 28)", async () => {
+    logIn();
+    const api = stubApi();
+    const user = userEvent.setup();
+    renderApp('/home/showroom-product-edit?id=7&step=availability&language=en');
+    await screen.findByText('How it is sold');
+    const visibility = document.getElementById('product-availability_visibility') as HTMLElement;
+    // Saved as Community, in a members-only showroom: the product's own setting is said to decide.
+    expect(await screen.findByText('This product’s own setting overrides the showroom’s: Community')).toBeTruthy();
+    // Its price visibility (Private) is its own too: both say the showroom's privacy does not apply.
+    expect(screen.getAllByText(/Your showroom privacy, “Users within the community”, does not apply to this product\./)).toHaveLength(2);
+    expect(within(visibility).getByText('Follows your showroom privacy, now “Users within the community”.')).toBeTruthy();
+    await user.click(within(visibility).getByText('As the showroom'));
+    expect(await screen.findByText('As the showroom: Users within the community (showroom privacy)')).toBeTruthy();
+    expect(screen.getByText('Any logged-in GemBourse member can browse them; guests are asked to log in.')).toBeTruthy();
+    await user.click(button('Save and continue'));
+    await waitFor(() => expect(api.bodiesOf(SAVE_AVAILABILITY)).toHaveLength(1));
+    expect(api.bodiesOf(SAVE_AVAILABILITY)[0]).toMatchObject({ visibility: 'showroom', priceVisibility: 'private' });
   });
 
   it('reorders the images with the arrow buttons (the keyboard way to drag) and saves the new default first', async () => {

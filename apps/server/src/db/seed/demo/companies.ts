@@ -363,6 +363,9 @@ export function buildSellers(n: number): CompanyDraft[] {
   // The demo supplier (Aurora Gems) shows its contact persons to connected members only, so a buyer's contact
   // request opens something the demo can see. Set after the draw, so the other suppliers' data does not shift.
   if (out[0]) out[0].row.contactPrivacy = 'contacts';
+  // Its showroom is for members (issue 28 item 2): its products "as the showroom" are members-only, while the one
+  // whose own visibility is Public (showcase.ts) is seen by guests too. Set after the draw, as above.
+  if (out[0]) out[0].row.productPrivacy = 'community';
   // The legal form, drawn from its own stream for the same reason: most trade companies are limited companies,
   // small designers and cutters often sole proprietors or partnerships.
   const forms = createRng('company-types');

@@ -116,7 +116,8 @@ function buildOne(r: Rng, c: CompanyDraft, seq: number, currency: SeedCurrency):
     preorderTo: availability === 'preorder' ? isoDate(new Date(from.getTime() + r.int(14, 45) * 86_400_000)) : null,
     stock: availability === 'stock' ? (d.unit === null ? r.int(1, 3) : r.int(5, 400)) : null,
     trackInventory: availability === 'stock' && r.chance(0.5),
-    visibility: r.chance(0.88) ? 'public' : 'community',
+    // Mostly "as the showroom" (what a supplier who never touches it gets); some narrowed to members by their own level.
+    visibility: r.chance(0.88) ? 'showroom' : 'community',
     priceVisibility: r.chance(0.6) ? 'public' : 'community',
     viewCount: Math.round(r.next() ** 3 * 2500),
     createdAt: created,
@@ -235,7 +236,7 @@ function wizardDrafts(rows: ProductDraftRow[]): void {
       preorderFrom: null,
       preorderTo: null,
       immediate: false,
-      visibility: 'public',
+      visibility: 'showroom',
       priceVisibility: 'community',
       releaseAt: null,
     } satisfies Partial<ProductDraftRow>);

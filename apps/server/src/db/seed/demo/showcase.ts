@@ -30,7 +30,8 @@ export interface Showcase {
   preorder?: [number, number];
   /** Tracked stock. */
   stock?: number;
-  visibility?: 'public' | 'community';
+  /** Default "as the showroom"; a level of its own overrides the showroom's privacy. */
+  visibility?: 'showroom' | 'public' | 'community';
   priceVisibility?: 'public' | 'community';
   videoUrl?: string;
   resources?: { name: string; url: string }[];
@@ -80,6 +81,7 @@ export const SHOWCASE: readonly Showcase[] = [
     price: PRICE_DROP_DEMO.price,
     availability: 'stock',
     stock: 4,
+    // Aurora's showroom is for members; this one product is shown to everyone by its own setting (issue 28 item 2).
     visibility: 'public',
     priceVisibility: 'public',
     videoUrl: YT('aqz-KE-bpKQ'),
@@ -580,7 +582,7 @@ export function showcaseColumns(s: Showcase, sku: string) {
     preorderTo: to ? isoDate(to) : null,
     stock: s.stock ?? null,
     trackInventory: s.stock != null,
-    visibility: s.visibility ?? 'public',
+    visibility: s.visibility ?? 'showroom',
     priceVisibility: s.priceVisibility ?? 'public',
     availabilitySaved: true,
   };

@@ -35,23 +35,27 @@ export function ShowroomProducts({ company }: { company: CompanyDetail }) {
   const guest = !useIsLoggedIn();
   const { labelsOf } = useDictionaries(['product_category']);
   const first = query.data?.pages[0];
+  // A showroom closed to the viewer may still list the products whose own visibility shows them to everyone (issue 28
+  // item 2): the grid shows them, the notice says what would open the rest.
+  const listed = first ? first.visible || first.list.length > 0 : false;
   // Sorting needs more than one card; it stays while a new sort loads so the control does not jump away.
-  const sortable = first?.visible && ((first.total ?? 0) > 1 || query.isPlaceholderData);
-  const extra = first?.visible ? (
-    <div className="gb-showroom-head">
-      <span className="gb-showroom-head__count">{t('showroom.count', { count: first.total ?? first.list.length })}</span>
-      {sortable ? (
-        <Select<ShowroomProductSort>
-          aria-label={t('sort.label')}
-          size="small"
-          value={sort}
-          onChange={setSort}
-          popupMatchSelectWidth={false}
-          options={SORTS.map((s) => ({ value: s, label: t(`showroom.sort.${s}`) }))}
-        />
-      ) : null}
-    </div>
-  ) : null;
+  const sortable = listed && ((first?.total ?? 0) > 1 || query.isPlaceholderData);
+  const extra =
+    first && listed ? (
+      <div className="gb-showroom-head">
+        <span className="gb-showroom-head__count">{t('showroom.count', { count: first.total ?? first.list.length })}</span>
+        {sortable ? (
+          <Select<ShowroomProductSort>
+            aria-label={t('sort.label')}
+            size="small"
+            value={sort}
+            onChange={setSort}
+            popupMatchSelectWidth={false}
+            options={SORTS.map((s) => ({ value: s, label: t(`showroom.sort.${s}`) }))}
+          />
+        ) : null}
+      </div>
+    ) : null;
 
   return (
     <ProfileSection id="gb-profile-products" title={t('showroom.title')} extra={extra}>
@@ -61,24 +65,35 @@ export function ShowroomProducts({ company }: { company: CompanyDetail }) {
         emptyText={t('showroom.empty')}
         isEmpty={(data) => data.pages[0].visible && data.pages[0].list.length === 0}
       >
-        {(data) =>
-          data.pages[0].visible ? (
+        {(data) => {
+          const page = data.pages[0];
+          const items = itemsOf(data.pages);
+          const partial = items.length > 0;
+          return (
             <>
-              <div className={GRID} aria-busy={query.isPlaceholderData || undefined}>
-                {itemsOf(data.pages).map((p) => (
-                  <ProductCard key={p.id} product={p} guest={guest} categories={labelsOf('product_category', p.categories)} />
-                ))}
-              </div>
-              <ShowroomLoadMore query={query} />
+              {page.visible ? null : (
+                <AccessNotice
+                  requirement={page.requirement}
+                  loginText={t(partial ? 'showroom.lockedLoginPartial' : 'showroom.lockedLogin')}
+                  connectionText={t(partial ? 'showroom.lockedConnectionPartial' : 'showroom.lockedConnection', { name: companyName })}
+                />
+              )}
+              {partial ? (
+                <>
+                  <div
+                    className={`${GRID}${page.visible ? '' : ' gb-grid--after-notice'}`}
+                    aria-busy={query.isPlaceholderData || undefined}
+                  >
+                    {items.map((p) => (
+                      <ProductCard key={p.id} product={p} guest={guest} categories={labelsOf('product_category', p.categories)} />
+                    ))}
+                  </div>
+                  <ShowroomLoadMore query={query} />
+                </>
+              ) : null}
             </>
-          ) : (
-            <AccessNotice
-              requirement={data.pages[0].requirement}
-              loginText={t('showroom.lockedLogin')}
-              connectionText={t('showroom.lockedConnection', { name: companyName })}
-            />
-          )
-        }
+          );
+        }}
       </QueryState>
     </ProfileSection>
   );

@@ -22,11 +22,13 @@ function ProductAlertRow({ item }: { item: AlertedProduct }) {
     },
   });
   const to = `/home/product-detail?id=${item.productId}`;
+  // A product the member may no longer see comes without its current name (the server sends none of its fields).
+  const name = item.name ?? t('card.unavailableProductTitle');
   return (
     <li className="gb-alerts__row">
       <Avatar shape="square" size={48} src={item.image ?? undefined} icon={<PictureOutlined />} alt="" />
       <div className="gb-alerts__main">
-        <span className="gb-alerts__name">{item.available ? <Link to={to}>{item.name}</Link> : item.name}</span>
+        <span className="gb-alerts__name">{item.available ? <Link to={to}>{name}</Link> : name}</span>
         {item.available ? null : <Tag>{t('card.unavailableProduct')}</Tag>}
       </div>
       <Space wrap size={8}>
@@ -38,7 +40,7 @@ function ProductAlertRow({ item }: { item: AlertedProduct }) {
               size="small"
               loading={cancel.isPending && cancel.variables === kind}
               onClick={() => cancel.mutate(kind)}
-              aria-label={t('alerts.cancelLabel', { kind: t(`alerts.kinds.${kind}`), name: item.name })}
+              aria-label={t('alerts.cancelLabel', { kind: t(`alerts.kinds.${kind}`), name })}
             >
               {t('alerts.cancel')}
             </Button>

@@ -9,15 +9,18 @@ import { RemoveFavouriteButton } from './remove-favourite-button.tsx';
 
 /**
  * A product of the wish list: image, name (to the product page), supplier (to its profile), price or "price on
- * request", the day it was collected and "remove". A product the viewer may no longer see keeps its name only.
+ * request", the day it was collected and "remove". A product the viewer may no longer see is "no longer available":
+ * the server sends none of its current fields (it may have been renamed since), only its supplier and the date.
  */
 export function FavouriteProductCard({ product }: { product: FavouriteProduct }) {
   const { t } = useTranslation('favorites');
   const locale = useLocaleStore((s) => s.locale);
   const to = product.available ? `/home/product-detail?id=${product.id}` : null;
+  const name = product.name ?? t('card.unavailableProductTitle');
   let price;
   if (!product.available) price = <Tag className="gb-fav-card__tag">{t('card.unavailableProduct')}</Tag>;
-  else if (product.price != null) price = <span className="gb-price">{formatPrice(product.price, product.currency, locale)}</span>;
+  else if (product.price != null && product.currency)
+    price = <span className="gb-price">{formatPrice(product.price, product.currency, locale)}</span>;
   else price = <span className="gb-price-muted">{t('card.priceOnRequest')}</span>;
   const image = <LazyImage src={product.image} alt="" width={320} height={320} />;
   return (
@@ -30,8 +33,8 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
         <div className="gb-card__media">{image}</div>
       )}
       <div className="gb-card__body">
-        <h3 className="gb-card__title gb-fav-card__name gb-clamp-2" title={product.name}>
-          {to ? <Link to={to}>{product.name}</Link> : product.name}
+        <h3 className="gb-card__title gb-fav-card__name gb-clamp-2" title={name}>
+          {to ? <Link to={to}>{name}</Link> : name}
         </h3>
         <p className="gb-card__sub gb-clamp-1" title={product.companyName}>
           {product.available ? (
@@ -43,7 +46,7 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
         <div className="gb-fav-card__price">{price}</div>
         <div className="gb-card__foot gb-fav-card__foot">
           <span>{t('card.collectedOn', { date: formatDate(product.collectedAt, locale) })}</span>
-          <RemoveFavouriteButton type="product" id={product.id} name={product.name} />
+          <RemoveFavouriteButton type="product" id={product.id} name={name} />
         </div>
       </div>
     </article>

@@ -129,6 +129,19 @@ describe('a conversation', () => {
     await waitFor(() => expect(socket.frames).toContainEqual({ type: 'read', conversationId: 1, upTo: 103 }));
   });
 
+  it('names a card the reader may not see without showing it, in the history and the list (issue 28)', async () => {
+    fakeSocket();
+    const hidden = makeMessage({ id: 104, kind: 'product', text: '', card: null });
+    chatApi({
+      [LIST]: () => page([makeConversation({ lastMessage: hidden })]),
+      [HISTORY]: () => ({ list: [hidden], hasMore: false }),
+    });
+    renderApp('/home/messages?c=1&language=en');
+    expect(await within(await screen.findByRole('log')).findByText('Product no longer available')).toBeTruthy();
+    expect(within(log()).queryByRole('link')).toBeNull();
+    expect((await screen.findAllByText('Product no longer available')).length).toBe(2);
+  });
+
   it('catches up after a reconnect from the last message seen', async () => {
     fakeSocket();
     const api = chatApi({

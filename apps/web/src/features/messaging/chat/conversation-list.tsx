@@ -18,7 +18,8 @@ function usePreview() {
   return (message: ChatMessage | null): string => {
     if (!message) return t('chat.list.noMessages');
     if (message.kind === 'image') return t('chat.preview.image');
-    if (message.kind !== 'text') return t(`chat.preview.${message.kind}`, { title: message.card?.title ?? '' });
+    if (message.kind !== 'text')
+      return message.card ? t(`chat.preview.${message.kind}`, { title: message.card.title }) : t(`chat.card.unavailable.${message.kind}`);
     return message.text.length > CHAT_LIMITS.previewMax ? `${message.text.slice(0, CHAT_LIMITS.previewMax)}…` : message.text;
   };
 }

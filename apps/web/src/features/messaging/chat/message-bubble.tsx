@@ -46,7 +46,9 @@ function Body({ body }: { body: BubbleBody }) {
     );
   }
   if ((body.kind === 'product' || body.kind === 'company') && body.card) return <ChatCard card={body.card} variant="message" />;
-  if (body.kind === 'product' || body.kind === 'company') return <span className="gb-chat-text">{t(`chat.card.kind.${body.kind}`)}</span>;
+  // The server sends no card the reader may not see (now): it is named, never shown (issue 28 item 11).
+  if (body.kind === 'product' || body.kind === 'company')
+    return <span className="gb-chat-text gb-chat-text--muted">{t(`chat.card.unavailable.${body.kind}`)}</span>;
   return <MessageText text={body.text} />;
 }
 

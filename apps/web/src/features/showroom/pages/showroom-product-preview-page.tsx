@@ -9,7 +9,9 @@ import { Perm } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
 import { ProductView } from '../../../domain/catalogue/product-view.tsx';
-import { useOwnProductDetail, useProductPreview } from '../product-editor/product-api.ts';
+import { VisibilityInForce } from '../components/visibility-in-force.tsx';
+import { useShowroomPrivacy } from '../api.ts';
+import { useProductPreview } from '../product-editor/product-api.ts';
 import { editPathOf } from '../product-editor/product-wizard.tsx';
 import { productIdOf } from './showroom-product-edit-page.tsx';
 import '../product-editor/product-editor.css';
@@ -21,7 +23,8 @@ const viewerOf = (params: URLSearchParams): PreviewViewer => {
 
 /**
  * /home/showroom-product-preview?id=N&as=guest|member: one of my products exactly as a visitor or a member of another
- * company would see it once published (its visibility and price visibility applied by the server's one policy).
+ * company would see it once published (its visibility and price visibility, or the showroom's privacy where they are
+ * "as the showroom", applied by the server's one policy), and which setting decides each and why.
  */
 export function ShowroomProductPreviewPage() {
   const { t } = useTranslation(['productEditor', 'showroom']);
@@ -30,9 +33,9 @@ export function ShowroomProductPreviewPage() {
   const id = productIdOf(params);
   const as = viewerOf(params);
   const preview = useProductPreview(companyId ?? 0, id ?? 0, as);
-  // Says why a hidden product is hidden: its visibility level and who that level shows it to.
-  const detail = useOwnProductDetail(companyId ?? 0, id);
-  const level = detail.data?.visibility;
+  // Named where the product's own setting overrides it.
+  const privacy = useShowroomPrivacy(companyId ?? 0).data?.productPrivacy;
+  const settings = preview.data?.settings;
 
   if (companyId == null) return <NoPermissionResult />;
   if (id === null) return <Result status="404" title={t('notFound')} />;
@@ -67,6 +70,12 @@ export function ShowroomProductPreviewPage() {
         </Perm>
       </div>
       <Alert type="info" showIcon title={t('previewPage.note')} className="gb-pe-preview__note" />
+      {settings ? (
+        <div className="gb-pe-preview__in-force">
+          <VisibilityInForce audience="visibility" setting={settings.visibility} privacy={privacy} label={t('availability.visibility')} />
+          <VisibilityInForce audience="price" setting={settings.price} privacy={privacy} label={t('availability.priceVisibility')} />
+        </div>
+      ) : null}
       {preview.isError && isNotFound(preview.error) ? (
         <Result status="404" title={t('notFound')} />
       ) : preview.isError ? (
@@ -84,18 +93,7 @@ export function ShowroomProductPreviewPage() {
           <ProductView product={preview.data.product} />
         </div>
       ) : (
-        <Result
-          icon={<EyeInvisibleOutlined />}
-          title={t('previewPage.hiddenTitle', { viewer: t(`previewPage.viewerNames.${as}`) })}
-          subTitle={
-            level
-              ? t('previewPage.hiddenWhy', {
-                  level: t(`showroom:collections.levels.${level}`),
-                  who: t(`showroom:collections.visibilityHelp.${level}`),
-                })
-              : undefined
-          }
-        />
+        <Result icon={<EyeInvisibleOutlined />} title={t('previewPage.hiddenTitle', { viewer: t(`previewPage.viewerNames.${as}`) })} />
       )}
     </div>
   );

@@ -1,10 +1,13 @@
 import { Card, DatePicker, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITIES } from '@gembourse/contracts/product';
+import { AVAILABILITIES, PRODUCT_VISIBILITIES, settingInForce } from '@gembourse/contracts/product';
 import { PRODUCT_LIMITS } from '@gembourse/contracts/product-editor';
 import type { OwnProductOptions } from '@gembourse/contracts/own-products';
 import type { FormKit } from '../../../shared/forms/use-form-kit.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useShowroomPrivacy } from '../api.ts';
 import { VisibilityChoices } from '../components/visibility-choices.tsx';
+import { VisibilityInForce } from '../components/visibility-in-force.tsx';
 import type { AvailabilityValues } from './product-values.ts';
 import { INSTANT_FORMAT } from '../picker-formats.ts';
 
@@ -25,6 +28,12 @@ export function AvailabilityStep({ kit, options }: AvailabilityStepProps) {
   const { t } = useTranslation('productEditor');
   const form = Form.useFormInstance<AvailabilityValues>();
   const availability = Form.useWatch('availability', form);
+  const visibility = Form.useWatch('visibility', form);
+  const priceVisibility = Form.useWatch('priceVisibility', form);
+  // The showroom's privacy, which "as the showroom" follows and a level of the product's own overrides.
+  const companyId = useSessionStore((s) => s.userInfo?.companyId);
+  const privacy = useShowroomPrivacy(companyId ?? 0).data?.productPrivacy;
+  const inForce = (level: typeof visibility) => (level && privacy ? settingInForce(level, privacy) : null);
   const label = (field: string) => `${AVAILABILITY_FORM}_${field}-label`;
   return (
     <>
@@ -86,15 +95,27 @@ export function AvailabilityStep({ kit, options }: AvailabilityStepProps) {
           label={<span id={label('visibility')}>{t('availability.visibility')}</span>}
           {...kit.item('visibility')}
         >
-          <VisibilityChoices audience="visibility" aria-labelledby={label('visibility')} />
+          <VisibilityChoices
+            audience="visibility"
+            levels={PRODUCT_VISIBILITIES}
+            showroomPrivacy={privacy}
+            aria-labelledby={label('visibility')}
+          />
         </Form.Item>
+        <VisibilityInForce audience="visibility" setting={inForce(visibility)} privacy={privacy} />
         <Form.Item
           name="priceVisibility"
           label={<span id={label('priceVisibility')}>{t('availability.priceVisibility')}</span>}
           {...kit.item('priceVisibility')}
         >
-          <VisibilityChoices audience="price" aria-labelledby={label('priceVisibility')} />
+          <VisibilityChoices
+            audience="price"
+            levels={PRODUCT_VISIBILITIES}
+            showroomPrivacy={privacy}
+            aria-labelledby={label('priceVisibility')}
+          />
         </Form.Item>
+        <VisibilityInForce audience="price" setting={inForce(priceVisibility)} privacy={privacy} />
       </Card>
 
       <Card size="small" title={<h2 className="gb-pe-section__title">{t('availability.sections.showroom')}</h2>} className="gb-pe-section">

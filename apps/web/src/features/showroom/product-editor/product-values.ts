@@ -11,7 +11,7 @@ import type { AVAILABILITIES } from '@gembourse/contracts/product';
 import type { CertificateLab } from '@gembourse/contracts/jewellery';
 import type { FormKitConfig } from '../../../shared/forms/form-kit.ts';
 import { doneUrls, toUploadItems, type UploadItem } from '../../../shared/ui/image-upload-api.ts';
-import type { Visibility } from '../collection-form-values.ts';
+import type { ProductVisibility } from '@gembourse/contracts/product';
 
 export type Availability = (typeof AVAILABILITIES)[number];
 
@@ -63,8 +63,8 @@ export interface AvailabilityValues {
   preorderTo?: Dayjs | null;
   stock?: number | null;
   trackInventory: boolean;
-  visibility?: Visibility;
-  priceVisibility?: Visibility;
+  visibility?: ProductVisibility;
+  priceVisibility?: ProductVisibility;
   releaseAt?: Dayjs | null;
   displaySeq?: number | null;
   immediate: boolean;
@@ -178,8 +178,8 @@ export function toAvailabilityRequest(values: AvailabilityValues): ProductAvaila
     preorderTo: preorder && values.preorderTo ? values.preorderTo.format(CALENDAR) : null,
     stock: stock ? orNull(values.stock) : null,
     trackInventory: stock && Boolean(values.trackInventory),
-    visibility: values.visibility as Visibility,
-    priceVisibility: values.priceVisibility as Visibility,
+    visibility: values.visibility as ProductVisibility,
+    priceVisibility: values.priceVisibility as ProductVisibility,
     releaseAt: values.releaseAt ? values.releaseAt.toISOString() : null,
     displaySeq: values.displaySeq ?? 0,
     immediate: Boolean(values.immediate),
