@@ -9,9 +9,10 @@ import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import { reusedAnswer } from '../../platform/http/response-serializer.ts';
 import { memoCache } from '../../platform/memo-cache.ts';
 import { rateTable } from '@gembourse/contracts/catalogue-search';
+import { keywordWords } from '../company/search-words.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './catalogue-cursor.ts';
 import { facetFilters, unknownDictionaryIds, type PriceContext } from './catalogue-search-filters.ts';
-import { keywordMatch, keywordWords, relevanceTier } from './catalogue-search-keyword.ts';
+import { keywordMatch, relevanceTier } from './catalogue-search-keyword.ts';
 import { presentCatalogueProduct, presentFacets } from './catalogue-search.presenter.ts';
 import {
   visibleProducts,
