@@ -112,7 +112,8 @@ export const companies = pgTable(
     visitCount: integer('visit_count').notNull().default(0),
     /**
      * Every name, profile and product word a directory search matches; derived, kept by the company.refresh-derived job
-     * that every write of its inputs enqueues (modules/company/company-derived.service.ts).
+     * that every write of its inputs enqueues (modules/company/company-derived.service.ts). '' until computed: a
+     * migration that changes how it is built clears it, and the company.fill-search-text job computes it again.
      */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -138,6 +139,10 @@ export const companies = pgTable(
   (t) => [
     index('companies_join_status_idx').on(t.joinType, t.status),
     index('companies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The companies whose search text is still to be computed (company.fill-search-text): empty once it is done.
+    index('companies_search_text_missing_idx')
+      .on(t.id)
+      .where(sql`${t.searchText} = ''`),
     index('companies_name_idx').on(t.name),
     index('companies_created_idx').on(t.createdAt),
     index('companies_visits_idx').on(t.visitCount),

@@ -1,11 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { listedPredicate } from '../../db/schema/company-directory-sql.ts';
 import { brands, companies, products } from '../../db/schema/index.ts';
-import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
+import { cjkNgramPattern } from '../company/company-search-text.ts';
 import { escapeLike } from '../company/directory-list.repository.ts';
-import { KEYWORD_WORDS_MAX, searchWordSpans } from '../company/search-words.ts';
+import type { KeywordWord as Word } from '../company/search-words.ts';
 import { labelCodes } from './catalogue-search-labels.ts';
-import { foldSearch, productSearchPattern } from './product-search-text.ts';
+import { productSearchPattern } from './product-search-text.ts';
 
 // The catalogue's keyword (issue 11): every word must match the product's search text (name, SKU, tags, description:
 // product-search-text.ts), its brand's name, its supplier's name, or name one of its traits in any language
@@ -32,33 +32,6 @@ const cs = {
  */
 export const TYPO_MIN_CHARS = 4;
 
-/** One word as each side folds it: the products' search text, and the suppliers' names (company-search-text.ts). */
-interface Word {
-  product: string;
-  company: string;
-}
-
-/**
- * The keyword's words, folded; empty when nothing searchable is left. The folded (simplified) keyword is cut
- * (search-words.ts: 珍珠項鍊 is 珍珠 + 项链, whichever script was typed), and each supplier-name form is the same stretch
- * of the keyword folded as the suppliers' names are (script kept), which the fold to simplified leaves in place.
- */
-export function keywordWords(q: string | undefined): Word[] {
-  const folded = [...foldSearch(q ?? '')];
-  const named = [...normalizeSearch(q ?? '')];
-  const aligned = named.length === folded.length;
-  const seen = new Set<string>();
-  const words: Word[] = [];
-  for (const [from, to] of searchWordSpans(folded)) {
-    const product = folded.slice(from, to).join('');
-    if (seen.has(product)) continue;
-    seen.add(product);
-    words.push({ product, company: aligned ? named.slice(from, to).join('') : product });
-    if (words.length === KEYWORD_WORDS_MAX) break;
-  }
-  return words;
-}
-
 /**
  * A word in more suppliers' or brands' names than this is a word of the trade ("diamond", "jewellery", "gold"), not
  * a name: it matches products by their own text only. At 1,000,000 products 'diamond' was in 1,882 of 10,000
@@ -72,18 +45,24 @@ const fewNamed = (ids: SQL): SQL =>
   // Cast: a bare subquery inside any() would be read as a set of rows to compare with, not as one array.
   sql`(select case when cardinality(n.ids) <= ${NAME_MATCH_MAX} then n.ids else '{}'::int[] end from (select ${ids} as ids) n)::int[]`;
 
-/** Suppliers whose names hold the word: search_names and its trigram index (listed suppliers: the index's predicate). */
+/**
+ * Suppliers whose names hold the word: search_names (folded as every search text, company-search-text.ts) and its
+ * trigram index (listed suppliers: the index's predicate).
+ */
 function supplierIds(w: Word): SQL {
-  const ngram = cjkNgramPattern(w.company);
-  const pattern = ngram ? `%\n${w.company}\n%` : `%${escapeLike(w.company)}%`;
+  const ngram = cjkNgramPattern(w.folded);
+  const pattern = ngram ? `%\n${w.folded}\n%` : `%${escapeLike(w.folded)}%`;
   return fewNamed(
     sql`array(select ${cs.id} from ${companies} kc where ${listedPredicate(cs)} and ${cs.searchNames} like ${pattern} limit ${NAME_MATCH_MAX + 1})`,
   );
 }
 
-/** Products of a brand whose name holds the word: brands_name_trgm_idx finds the brands, products_brand_idx their products. */
+/**
+ * Products of a brand whose name holds the word: brands_name_trgm_idx finds the brands, products_brand_idx their
+ * products. A brand's name is stored as written (lower(name) is indexed), so it is matched by the word as typed.
+ */
 function brandMatch(w: Word): SQL {
-  const like = `%${escapeLike(w.company)}%`;
+  const like = `%${escapeLike(w.typed)}%`;
   const ids = sql`array(select kb.id from ${brands} kb where lower(kb.name) like ${like} limit ${NAME_MATCH_MAX + 1})`;
   return sql`${p.brandId} = any(${fewNamed(ids)})`;
 }
@@ -95,7 +74,7 @@ function brandMatch(w: Word): SQL {
  * per row, which a filter over a broad search cannot afford, and a word that exists is not a typo.
  */
 function typoMatch(w: Word): SQL {
-  const pattern = productSearchPattern(w.product);
+  const pattern = productSearchPattern(w.folded);
   const codesEnd = sql`char_length(x.name) + char_length(x.sku) + 2`;
   const nowhere = sql`not exists (select 1 from ${products} x where x.search_text like ${pattern})`;
   // The prefix first: where the planner scans (a small catalogue) it decides on a few dozen characters, and the
@@ -104,7 +83,7 @@ function typoMatch(w: Word): SQL {
   // read before it starts them, CASE or not (at 1,000,000 products 'pirlanta', a word that exists, paid 69 ms for
   // candidates nobody used). Around it, a CASE: where the planner puts the array first (an index condition reads it),
   // the CASE still decides before the candidates are computed.
-  const similar = sql`array(select x.id from ${products} x where ${nowhere} and ${w.product} <% substr(x.search_text, 1, ${codesEnd}) and ${w.product} <% x.search_text limit ${TYPO_CANDIDATES})`;
+  const similar = sql`array(select x.id from ${products} x where ${nowhere} and ${w.folded} <% substr(x.search_text, 1, ${codesEnd}) and ${w.folded} <% x.search_text limit ${TYPO_CANDIDATES})`;
   return sql`${p.id} = any(case when ${nowhere} then ${similar} else '{}'::int[] end)`;
 }
 
@@ -113,12 +92,12 @@ export const TYPO_CANDIDATES = 100;
 
 /** One word's condition: in the search text (or like it, for a long mistyped word), or the brand's or the supplier's name. */
 function wordMatch(w: Word): SQL {
-  const alternatives = [sql`${p.searchText} like ${productSearchPattern(w.product)}`];
+  const alternatives = [sql`${p.searchText} like ${productSearchPattern(w.folded)}`];
   alternatives.push(sql`${p.companyId} = any(${supplierIds(w)})`, brandMatch(w));
   // A word naming a category, metal, stone, shape or treatment in any language (catalogue-search-labels.ts).
-  const codes = labelCodes(w.product);
+  const codes = labelCodes(w.folded);
   if (codes.length) alternatives.push(sql`${p.facetCodes} && ${sql.raw(`'{${codes.join(',')}}'::int[]`)}`);
-  if ([...w.product].length >= TYPO_MIN_CHARS) alternatives.push(typoMatch(w));
+  if ([...w.folded].length >= TYPO_MIN_CHARS) alternatives.push(typoMatch(w));
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
@@ -135,6 +114,6 @@ export function keywordMatch(words: readonly Word[]): SQL | undefined {
 export function relevanceTier(words: readonly Word[]): SQL {
   const nameEnd = sql`char_length(${p.name}) + 1`;
   const codesEnd = sql`char_length(${p.name}) + char_length(${p.sku}) + coalesce(char_length(array_to_string(${p.tags}, ' ')), 0) + 3`;
-  const within = (end: SQL) => and(...words.map((w) => sql`strpos(substr(${p.searchText}, 1, ${end}), ${w.product}) > 0`));
+  const within = (end: SQL) => and(...words.map((w) => sql`strpos(substr(${p.searchText}, 1, ${end}), ${w.folded}) > 0`));
   return sql`(case when ${within(nameEnd)} then 0 when ${within(codesEnd)} then 1 else 2 end)`;
 }

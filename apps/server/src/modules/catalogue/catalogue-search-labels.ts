@@ -1,7 +1,7 @@
 import type { DictCode } from '@gembourse/contracts/dictionary';
 import { DICTIONARY_SEED } from '../../db/seed/dictionary-data.ts';
+import { foldSearch } from '../company/company-search-text.ts';
 import { facetCode, FACET_GROUP } from './facet-codes.ts';
-import { foldSearch } from './product-search-text.ts';
 
 // A keyword may name a trait rather than a word of the product's own text: a buyer in Taipei types 藍寶石 for a
 // product its supplier described in English as "sapphire", a Turkish buyer types "yakut" for a ruby. The dictionary

@@ -248,6 +248,21 @@ describe('keyword', () => {
       await rename(shop, shopName);
     }
   });
+  it("finds a supplier's products by its name in either Chinese script, as the directory finds the supplier", async () => {
+    // Issue 28: the suppliers' names were kept in their script, so 龙腾 missed a supplier written 龍騰 (and the reverse).
+    const db = t.database.db;
+    const [{ name: shopName }] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, shop));
+    const rename = async (name: string) => {
+      await db.update(companies).set({ name }).where(eq(companies.id, shop));
+      await refreshCompanyDerived(db, shop);
+    };
+    try {
+      await rename('龍騰寶石行');
+      for (const q of ['龍騰', '龙腾', '龙腾宝石行']) expect((await search({ q, pageSize: 96 }, buyer)).body.data.total, q).toBe(36);
+    } finally {
+      await rename(shopName);
+    }
+  });
   it('cuts a Chinese compound into its words, in both scripts: 珍珠項鍊 finds pearl necklaces however they are named', async () => {
     const db = t.database.db;
     const writes = productWritesRepository(db, async () => {});

@@ -1,11 +1,10 @@
-import { Converter } from 'opencc-js/t2cn';
-import { cjkNgramPattern, cjkNgrams, normalizeSearch } from '../company/company-search-text.ts';
+import { cjkNgramPattern, cjkNgrams, foldSearch } from '../company/company-search-text.ts';
 import { escapeLike } from '../company/directory-list.repository.ts';
 
 // What the supplier's own product list searches (products.search_text), computed in one place for the write path,
-// the fill job and the demo seed. It follows the directory's search text (company-search-text.ts: the same folding
-// and CJK n-grams, so one- and two-character Chinese keywords use the trigram index) and adds one more fold: Chinese
-// is reduced to simplified script on both sides, so 珍珠項鍊 and 珍珠项链 find each other whichever one was typed.
+// the fill job and the demo seed. It is built as the directory's search text is (company-search-text.ts: the same
+// folding, foldSearch, with Chinese in simplified script on both sides, so 珍珠項鍊 and 珍珠项链 find each other whichever
+// one was typed; and the same CJK n-grams, so one- and two-character Chinese keywords use the trigram index).
 // The catalogue's keyword search (catalogue-search-keyword.ts) reads the same text: name first, then SKU, then tags,
 // then the description's plain text, in that order, so the relevance tiers can tell where a word was found.
 
@@ -24,19 +23,6 @@ export const DESCRIPTION_CHARS = 1000;
 /** The product columns the search text is computed from: a write that sets one of them recomputes it. */
 export const SEARCH_INPUTS = ['name', 'sku', 'tags', 'descriptionHtml'] as const;
 export const touchesSearchInputs = (values: object): boolean => SEARCH_INPUTS.some((k) => k in values);
-
-// Traditional (Taiwan variants included) to simplified: variants such as 鍊 and 鏈 both become 链, so a traditional
-// keyword meets a simplified name and the reverse. Simplified text passes through unchanged.
-const toSimplified = Converter({ from: 'tw', to: 'cn' });
-
-/**
- * A text as it is stored and as a keyword is matched: folded case and accents (normalizeSearch), simplified Chinese,
- * and Turkish dotless ı as i. normalizeSearch already takes İ and I to i (lower case, then the combining dot dropped);
- * ı has no decomposition, so without this "kırmızı" typed on a Turkish keyboard and "KIRMIZI" would not meet.
- */
-export function foldSearch(text: string): string {
-  return normalizeSearch(toSimplified(text)).replace(/ı/g, 'i');
-}
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 

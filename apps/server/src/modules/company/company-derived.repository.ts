@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { companies, dictionaryEntries, products } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { companySearchText, SEARCH_PRODUCT_NAMES_MAX } from './company-search-text.ts';
+import { companySearchText, labelList, SEARCH_PRODUCT_NAMES_MAX } from './company-search-text.ts';
 
 /** Dictionaries whose labels are searched (company-search-text.ts). */
 const SEARCHED_DICTIONARIES = ['main_products', 'product_category'];
@@ -61,7 +61,7 @@ export async function refreshCompanyDerived(db: Db, companyId: number): Promise<
         .from(dictionaryEntries)
         .where(and(inArray(dictionaryEntries.dictCode, SEARCHED_DICTIONARIES), inArray(dictionaryEntries.dataValue, ids)))
     : [];
-  const labels = new Map(labelRows.map((r) => [r.value, Object.values(r.labels)]));
+  const labels = new Map(labelRows.map((r) => [r.value, labelList(r.labels)]));
   const searchText = companySearchText({ ...company, productNames: names.map((n) => n.name), productCategories }, (id) => labels.get(id));
   // updated_at stays: a refresh is no edit of the profile.
   await db.update(companies).set({ searchText, productCategories, publishedProducts: count }).where(eq(companies.id, companyId));
@@ -89,4 +89,19 @@ export async function lockForRefresh(db: Db, companyId: number): Promise<number 
  */
 export async function markForRefresh(db: Db, companyId: number): Promise<void> {
   await db.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for key share`);
+}
+
+/**
+ * Up to `limit` companies after the id `after`, in id order, whose search_text is still to be computed (''): cleared by
+ * a migration that changed how it is built, or a new company whose refresh has not run yet. The partial index
+ * companies_search_text_missing_idx holds exactly them, so with none left this is one probe of an empty index.
+ */
+export async function companiesMissingSearchText(db: Db, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.searchText, ''), gt(companies.id, after)))
+    .orderBy(asc(companies.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

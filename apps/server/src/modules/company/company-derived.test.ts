@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyListAnswer } from '@gembourse/contracts/company';
-import { products } from '../../db/schema/index.ts';
+import { companies, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { REFRESH_DERIVED_JOB } from './company-derived.service.ts';
+import { FILL_SEARCH_TEXT_JOB, REFRESH_DERIVED_JOB } from './company-derived.service.ts';
 import { api, companyRow, makeCompany, type KitCompany } from './company-test-kit.ts';
 
 // A company's derived columns (search_text, product_categories, published_products) follow its profile and its
@@ -49,6 +50,16 @@ describe('derived company columns', () => {
     // Still its products' too: the refresh recomputes from everything, not from the change alone.
     expect(row.searchText).toContain('boulder opal ring');
     expect(row).toMatchObject({ productCategories: [30733], publishedProducts: 1 });
+  });
+
+  it("fold a profile's Chinese to one script, so either script finds the supplier", async () => {
+    // Issue 28: the directory kept the script a profile was written in; the catalogue folds both to simplified.
+    const admin = await opal.admin();
+    expect((await api(t, 'POST', '/api/company/update', admin, { profile: '專營澳洲蛋白石項鍊與黑蛋白石戒指。' })).body.code).toBe(200);
+    await t.app.deps.jobs.settled();
+    for (const keyword of ['蛋白石項鍊', '蛋白石项链', '黑蛋白石 戒指', '專營澳洲', '专营澳洲']) {
+      expect(await found(keyword), keyword).toContain(opal.id);
+    }
   });
 
   it('do not wait for a refresh when a change touches none of their inputs', async () => {
@@ -131,5 +142,26 @@ describe('derived company columns', () => {
       .from(products)
       .where(and(eq(products.companyId, burst.id), eq(products.sku, 'BK-X')));
     expect(n).toBe(0);
+  });
+});
+
+describe('search text backfill (company.fill-search-text)', () => {
+  it('computes again, after migration 0023 cleared them, the same search texts the write paths store', async () => {
+    const db = t.database.db;
+    const texts = () => db.select({ id: companies.id, text: companies.searchText }).from(companies).orderBy(asc(companies.id));
+    const before = await texts();
+    expect(await found('derivekit')).toContain(opal.id);
+    // The migration's data statement, as the migrator runs it (its index exists already).
+    const migration = readFileSync(new URL('../../db/migrations/0023_company_search_text_fold.sql', import.meta.url), 'utf8');
+    const clears = migration.split('--> statement-breakpoint').filter((st) => st.includes('UPDATE "companies"'));
+    expect(clears).toHaveLength(1);
+    await db.execute(sql.raw(clears[0]));
+    expect(await found('derivekit')).toEqual([]);
+
+    await t.app.deps.jobs.send(FILL_SEARCH_TEXT_JOB, {});
+    await t.app.deps.jobs.settled();
+    expect(await texts()).toEqual(before);
+    expect(await found('derivekit')).toContain(opal.id);
+    expect(await found('蛋白石项链')).toContain(opal.id);
   });
 });

@@ -1,8 +1,13 @@
+import { Converter } from 'opencc-js/t2cn';
 import { COUNTRIES } from '@gembourse/contracts/countries';
-import { LOCALES } from '@gembourse/contracts/locale';
+import { LOCALES, type I18nText } from '@gembourse/contracts/locale';
 
 // What the supplier directory's keyword search matches, computed in one place for the demo seed, registration and
 // the profile editor (docs/api.md "Directory search"). Pure: callers bring the rows and the dictionary labels.
+// foldSearch is THE folding of every search of the marketplace (the directory here, the catalogue's products.search_text
+// in catalogue/product-search-text.ts, the favourites' keywords): a stored text and a typed keyword are folded by it
+// alike, so 龍珠 and 龙珠 find the same suppliers and products. It lives here, below the catalogue, because the
+// catalogue imports the company module and never the reverse.
 
 /** Distinct published product names kept in the text; beyond this the names add little but weight. */
 export const SEARCH_PRODUCT_NAMES_MAX = 300;
@@ -10,9 +15,9 @@ export const SEARCH_PRODUCT_NAMES_MAX = 300;
 const countryNames = new Map(COUNTRIES.map((c) => [c.code, LOCALES.map((l) => c.name[l])]));
 
 /**
- * The form both the stored text and a typed keyword are reduced to: lower case, compatibility forms folded (full-width
- * letters), Latin accents dropped. PostgreSQL's ILIKE folds ASCII only under the C collation, so the folding happens
- * here, on both sides, the same way: "KÜPE", "küpe" and "kupe" all find "Küpeler", and "İnci" finds "inci".
+ * Case and compatibility forms folded (full-width letters), Latin accents dropped, the script kept. PostgreSQL's ILIKE
+ * folds ASCII only under the C collation, so the folding happens in code, on both sides. Searches match with
+ * foldSearch, which adds the fold of Chinese to one script; this step alone is for names stored unfolded (brands).
  */
 export function normalizeSearch(text: string): string {
   return text
@@ -20,6 +25,22 @@ export function normalizeSearch(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
+}
+
+// Traditional (Taiwan variants included) to simplified: variants such as 鍊 and 鏈 both become 链, so a traditional
+// keyword meets a simplified text and the reverse. Simplified text passes through unchanged. It keeps the length of
+// a text (one character for one), which the names prefix of companies.search_text relies on (namesLength).
+const toSimplified = Converter({ from: 'tw', to: 'cn' });
+
+/**
+ * The form both a stored search text and a typed keyword are reduced to: folded case and accents (normalizeSearch),
+ * Chinese in simplified script, and Turkish dotless ı as i. So "KÜPE", "küpe" and "kupe" find "Küpeler", "İnci" finds
+ * "inci", 珍珠項鍊 finds 珍珠项链 and the reverse. normalizeSearch already takes İ and I to i (lower case, then the
+ * combining dot dropped); ı has no decomposition, so without this "kırmızı" typed on a Turkish keyboard and "KIRMIZI"
+ * would not meet.
+ */
+export function foldSearch(text: string): string {
+  return normalizeSearch(toSimplified(text)).replace(/ı/g, 'i');
 }
 
 /**
@@ -71,8 +92,14 @@ export interface SearchSource {
   productCategories: readonly number[];
 }
 
-/** The labels of a dictionary value (main product or product category) in every language, or nothing. */
+/** The labels of a dictionary value (main product or product category) in every language (labelList), or nothing. */
 export type LabelsOf = (dataValue: number) => readonly string[] | undefined;
+
+/**
+ * A dictionary value's labels as LabelsOf gives them, in LOCALES order: the seed (from the dictionary data) and the
+ * refresh (from a jsonb column, which orders its keys by length) then build the same text.
+ */
+export const labelList = (labels: Readonly<I18nText>): string[] => LOCALES.flatMap((l) => labels[l] ?? []);
 
 /** The distinct categories of the published products, sorted (companies.product_categories). */
 export function productCategoriesOf(products: readonly { categories?: readonly number[] | null }[]): number[] {
@@ -86,7 +113,8 @@ export function productCategoriesOf(products: readonly { categories?: readonly n
  * supplier whatever language its profile is in), the published product names, and last the CJK n-grams of all that.
  */
 export function companySearchText(src: SearchSource, labelsOf: LabelsOf): string {
-  const names = [...new Set(src.productNames)].slice(0, SEARCH_PRODUCT_NAMES_MAX);
+  // Sorted: the text is the same whichever order a caller lists the names in (the seed by product, the refresh by name).
+  const names = [...new Set(src.productNames)].sort().slice(0, SEARCH_PRODUCT_NAMES_MAX);
   const dictionaryIds = [...new Set([...src.mainProducts, ...src.productCategories])];
   const parts = [
     src.name,
@@ -100,7 +128,7 @@ export function companySearchText(src: SearchSource, labelsOf: LabelsOf): string
     ...names,
   ];
   const words = parts.filter((p): p is string => Boolean(p && p.trim()));
-  const text = normalizeSearch([...new Set(words)].join(' ').replace(/\s+/g, ' ').trim());
+  const text = foldSearch([...new Set(words)].join(' ').replace(/\s+/g, ' ').trim());
   const ngrams = cjkNgrams(text);
   return ngrams ? `${text} ${ngrams}` : text;
 }

@@ -78,9 +78,10 @@ describe('POST /api/company/update', () => {
     expect(row.mainMarkets).toEqual(before.mainMarkets);
     expect(row.city).toBe('Hong Kong');
     expect(row.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    // Every language's labels of the new main products are searchable.
+    // Every language's labels of the new main products are searchable, Chinese folded to one script (寶石 is 宝石).
     expect(row.searchText).toContain('珍珠');
-    expect(row.searchText).toContain('寶石');
+    expect(row.searchText).toContain('宝石');
+    expect(row.searchText).not.toContain('寶石');
     expect(row.searchText).toContain('inci');
     const seen = await detail(acme.id);
     expect(seen.body.data).toMatchObject({

@@ -137,6 +137,32 @@ describe('supplier directory', () => {
     expect(await ids({ keyword: '翡翠 珍珠' })).not.toContain(pearls);
   });
 
+  it('finds a supplier whichever Chinese script its text and the keyword are in, for guests and members alike', async () => {
+    // Issue 28: the directory kept each script while the catalogue folded them, so 龍珠 and 龙珠 each found another
+    // supplier on the demo, and 珠寶 39 where 珠宝 found 42.
+    const trad = await addSupplier({ name: '龍騰寶石行', nameEn: 'Dragon Soar Gems', profile: '專營藍寶石與紅寶石手鐲。' }, 'Soar ring');
+    const simp = await addSupplier(
+      { name: '龙腾宝石坊', nameEn: 'Longteng Gem Workshop', profile: '专营蓝宝石与红宝石手镯。' },
+      'Teng ring',
+    );
+    for (const keyword of ['龍騰', '龙腾', '龍騰寶石', '龙腾宝石', '藍寶石手鐲', '蓝宝石 手镯', '寶', '宝']) {
+      expect(await ids({ keyword }, 'zh_TW'), `member: ${keyword}`).toEqual(expect.arrayContaining([trad, simp]));
+    }
+    for (const keyword of ['龍騰', '龙腾', '龍騰寶石', '龙腾宝石']) {
+      const guest = (await list({ keyword }, 'pageNum=1&pageSize=12', undefined, 'zh_CN')).body.data;
+      expect(guest.list.map((c) => c.id).sort(), `guest: ${keyword}`).toEqual([trad, simp].sort());
+    }
+    // Both hold the words in their names, so both are name matches: first under the relevance sort.
+    expect((await ids({ keyword: '龍騰', sort: 'relevance' })).slice(0, 2).sort()).toEqual([trad, simp].sort());
+    // The picker searches alike.
+    const picker = await call<Picker>(t.app, {
+      method: 'GET',
+      url: `/api/company/all?keyword=${encodeURIComponent('龙腾')}`,
+      headers: bearer(buyerToken),
+    });
+    expect(picker.body.data.list.map((c) => c.id).sort()).toEqual([trad, simp].sort());
+  });
+
   it('filters by market, nature, country and verification', async () => {
     const { body } = await list(
       { mainMarkets: [30789], businessNature: [30709], country: 'tw', verifiedOnly: true },

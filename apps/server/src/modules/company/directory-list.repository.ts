@@ -13,8 +13,8 @@ import { companies } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { shuffleMask } from '../../platform/db/shuffle.ts';
 import { rowsOf } from '../../platform/db/sql-text.ts';
-import { cjkNgramPattern, normalizeSearch } from './company-search-text.ts';
-import { KEYWORD_WORDS_MAX, searchWords } from './search-words.ts';
+import { cjkNgramPattern } from './company-search-text.ts';
+import { keywordWords } from './search-words.ts';
 import { intArray, isListedSupplier, summaryColumns } from './supplier-columns.ts';
 
 // The supplier directory's page query at trade scale (issue 9: 100,000 suppliers). Every page reads about as many
@@ -32,11 +32,11 @@ export const KEYWORD_SAMPLE = 500;
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * The keyword reduced like search_text and cut into its words (search-words.ts: at spaces, and Chinese into its words,
- * 珍珠项链 is 珍珠 + 项链), or undefined when nothing searchable is left.
+ * The keyword folded like search_text (foldSearch: 龍珠 is 龙珠) and cut into its words (search-words.ts: at spaces, and
+ * Chinese into its words, 珍珠项链 is 珍珠 + 项链), or undefined when nothing searchable is left.
  */
 export function keywordOf(keyword: string | undefined): string[] | undefined {
-  const words = [...new Set(searchWords(normalizeSearch(keyword ?? '')))].slice(0, KEYWORD_WORDS_MAX);
+  const words = keywordWords(keyword).map((w) => w.folded);
   return words.length ? words : undefined;
 }
 
@@ -73,12 +73,16 @@ function wordNameMatch(kw: string): { candidate: SQL; exact: SQL } | undefined {
   return { candidate: sql`${c.searchNames} like ${pattern}`, exact };
 }
 
-/** A name match of the keyword: every word of it in the names. */
-function nameMatch(kw: readonly string[]): { candidate: SQL; exact: SQL } | undefined {
+/**
+ * A name match of the keyword (folded words, keywordOf): every word of it in the supplier's names, the trigram index
+ * of search_names as the candidate, decided exactly; undefined when no name can hold a word. The relevance sort's
+ * first group, and the favourites' "its supplier's names".
+ */
+export function nameMatch(kw: readonly string[]): SQL | undefined {
   const each = kw.map(wordNameMatch);
   if (each.some((m) => !m)) return undefined;
   const all = each as { candidate: SQL; exact: SQL }[];
-  return { candidate: and(...all.map((m) => m.candidate))!, exact: and(...all.map((m) => m.exact))! };
+  return and(...all.map((m) => m.candidate), ...all.map((m) => m.exact));
 }
 
 /** The organiser's default order: verified first, then showroom order, then the most visited. */
@@ -207,8 +211,7 @@ export function directoryListRepository(db: Db) {
     offset: number,
   ): Promise<number[]> {
     const n = offset + limit + 1;
-    const hit = nameMatch(kw);
-    const named = hit ? and(hit.candidate, hit.exact) : undefined;
+    const named = nameMatch(kw);
     const first = named
       ? (
           await db

@@ -1,5 +1,5 @@
 import { DICTIONARY_SEED } from '../../db/seed/dictionary-data.ts';
-import { CJK_RUN } from './company-search-text.ts';
+import { CJK_RUN, foldSearch, normalizeSearch } from './company-search-text.ts';
 
 // A typed keyword cut into the words every one of which must match (issue 28 item 5). Latin, Turkish and the like
 // are cut at spaces, as before. Chinese is written without spaces: 珍珠项链 is "pearl" and "necklace", and matched as one
@@ -143,4 +143,34 @@ export function searchWordSpans(chars: readonly string[]): Span[] {
 export function searchWords(keyword: string): string[] {
   const chars = [...keyword];
   return searchWordSpans(chars).map(([from, to]) => chars.slice(from, to).join(''));
+}
+
+/** One word of a keyword, as every search matches it. */
+export interface KeywordWord {
+  /** Folded as every search text is (foldSearch: Chinese in simplified script): what the search texts are matched with. */
+  folded: string;
+  /** The same stretch of the keyword with its script kept (normalizeSearch), for names stored unfolded (brands). */
+  typed: string;
+}
+
+/**
+ * The words of a keyword as the directory, the catalogue and the favourites match them: the folded keyword cut
+ * (so 珍珠項鍊 and 珍珠项链 cut alike, into 珍珠 + 项链), distinct, at most KEYWORD_WORDS_MAX; empty when nothing
+ * searchable is left. The fold keeps the length of a text, so each word's typed form is the same stretch of the
+ * keyword (should a fold ever change the length, the folded word stands for both).
+ */
+export function keywordWords(keyword: string | undefined): KeywordWord[] {
+  const folded = [...foldSearch(keyword ?? '')];
+  const typed = [...normalizeSearch(keyword ?? '')];
+  const aligned = typed.length === folded.length;
+  const seen = new Set<string>();
+  const words: KeywordWord[] = [];
+  for (const [from, to] of searchWordSpans(folded)) {
+    const word = folded.slice(from, to).join('');
+    if (seen.has(word)) continue;
+    seen.add(word);
+    words.push({ folded: word, typed: aligned ? typed.slice(from, to).join('') : word });
+    if (words.length === KEYWORD_WORDS_MAX) break;
+  }
+  return words;
 }

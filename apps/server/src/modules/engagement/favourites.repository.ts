@@ -3,40 +3,39 @@ import { brands, companies, dictionaryEntries, favourites, products } from '../.
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { productFactColumns, visibleProducts } from '../catalogue/product-sight.ts';
-import { cjkNgramPattern, normalizeSearch } from '../company/company-search-text.ts';
+import { escapeLike, keywordMatch, nameMatch } from '../company/directory-list.repository.ts';
+import { keywordWords } from '../company/search-words.ts';
 
 const f = favourites;
 const c = companies;
 const p = products;
 const b = brands;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+// A keyword is matched as the directory and the catalogue match it (issue 28): cut into words (search-words.ts,
+// Chinese into its words), each folded (foldSearch: 龍珠 is 龙珠), and every word must match. Folded texts are what a
+// word is looked for in: the supplier's search text (companies.search_text) and the product's (products.search_text).
+// One member's list is small (the favourites' primary key starts with the user), so no index is needed here.
 
 /**
- * A brand keyword matches the brand's name, or its supplier as in the directory (company.repository.ts): search_text
- * and the keyword are folded alike, so names in any script, profiles and product words all find the supplier.
+ * A brand keyword: every word in the brand's name (stored as written, so matched as typed, as the catalogue matches
+ * brands) or in its supplier's search text as the directory searches it: names in any script, profiles, product words.
  */
 function brandKeyword(keyword: string | undefined): SQL | undefined {
-  const kw = keyword ? normalizeSearch(keyword) : '';
-  if (!kw) return undefined;
-  const ngram = cjkNgramPattern(kw);
-  const supplier = ngram ? sql`${c.searchText} like ${ngram}` : sql`${c.searchText} like ${`%${escapeLike(kw)}%`}`;
-  return or(sql`${b.name} ilike ${`%${escapeLike(keyword!.trim())}%`}`, supplier);
+  const words = keywordWords(keyword);
+  if (!words.length) return undefined;
+  return and(...words.map((w) => or(sql`lower(${b.name}) like ${`%${escapeLike(w.typed)}%`}`, keywordMatch([w.folded], c.searchText))));
 }
 
 /**
- * A product keyword matches the product's name or SKU, where the viewer may still see the product (the name and SKU
- * of one they may not see are nobody's business, not even by a search: issue 28 item 11), or its supplier's names;
- * one member's list is small.
+ * A product keyword: every word in the product's search text (name, SKU, tags and description, as the catalogue reads
+ * it), where the viewer may still see the product (the text of one they may not see is nobody's business, not even by a
+ * search: issue 28 item 11), or in its supplier's names (own, English, alternate).
  */
 function productKeyword(viewer: AuthContext, keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const like = `%${escapeLike(keyword)}%`;
-  return or(
-    and(visibleProducts(viewer), or(sql`${p.name} ilike ${like}`, sql`${p.sku} ilike ${like}`)),
-    sql`${c.name} ilike ${like}`,
-    sql`${c.nameEn} ilike ${like}`,
-  );
+  const words = keywordWords(keyword);
+  if (!words.length) return undefined;
+  const seen = visibleProducts(viewer);
+  return and(...words.map((w) => or(and(seen, keywordMatch([w.folded], p.searchText)), nameMatch([w.folded]))));
 }
 
 /** A collected brand with its supplier: the profile rules look at the supplier (favourites.service.ts). */

@@ -310,6 +310,57 @@ describe('export', () => {
   });
 });
 
+describe('keyword search of my favourites', () => {
+  // Issue 28: the keyword was one phrase, matched with ILIKE on the names as written, so 珍珠项链 missed a 珍珠項鍊, "pearl
+  // necklace" a "pearl strand necklace", and 龙珠 a supplier written 龍珠. Now cut into words and folded as the directory
+  // and the catalogue fold it, every word needed.
+  let member: string;
+  let dragon: KitCompany;
+  const ids = { trad: 0, strand: 0, brand: 0, own: 0 };
+  beforeAll(async () => {
+    dragon = await makeCompany(t, { name: '龍珠翠玉行', nameEn: 'Dragon Jade House', profile: '香港的珍珠批發商。' }, { products: [] });
+    const shop = await makeCompany(t, { name: 'Keyword Shop', joinType: 'buyer' });
+    member = await shop.admin();
+    const writes = t.app.deps.services.productWrites;
+    const piece = { companyId: dragon.id, currency: 'USD' as const, price: 300, published: true, categories: [30740] };
+    ids.trad = await writes.create({ ...piece, sku: 'DJ-1', name: '淡水珍珠項鍊 8-9mm' });
+    ids.strand = await writes.create({ ...piece, sku: 'DJ-2', name: 'South Sea pearl strand necklace' });
+    ids.brand = await defaultBrandOf(t, { id: dragon.id, name: '龍珠翠玉行' });
+    ids.own = await extraBrand(t, dragon.id, '寶光');
+    await t.app.deps.jobs.settled();
+    for (const id of [ids.trad, ids.strand, glowProduct]) expect((await toggleProduct(id, true, member)).body.code).toBe(200);
+    for (const id of [ids.brand, ids.own, brand.glow]) expect((await toggleBrand(id, true, member)).body.code).toBe(200);
+  });
+  const productIds = async (keyword: string) =>
+    (await productList(member, `?keyword=${encodeURIComponent(keyword)}`)).body.data.list.map((p) => p.id).sort();
+  const brandIds = async (keyword: string) =>
+    (await brands(member, `?keyword=${encodeURIComponent(keyword)}`)).body.data.list.map((b) => b.id).sort();
+
+  it('finds products by every word of the keyword, in either Chinese script, in their text or their supplier’s names', async () => {
+    expect(await productIds('珍珠项链')).toEqual([ids.trad]);
+    expect(await productIds('珍珠項鍊')).toEqual([ids.trad]);
+    expect(await productIds('pearl necklace')).toEqual([ids.strand]);
+    expect(await productIds('NECKLACE   south')).toEqual([ids.strand]);
+    // The supplier's names, in either script: 龍珠 as written, 龙珠 folded; with a word of the product's own.
+    expect(await productIds('龙珠')).toEqual([ids.trad, ids.strand].sort());
+    expect(await productIds('dragon strand')).toEqual([ids.strand]);
+    expect(await productIds('龍珠 项链')).toEqual([ids.trad]);
+    // Every word must match: Glow's piece holds neither.
+    expect(await productIds('pearl golden')).toEqual([]);
+    expect(await productIds('golden')).toEqual([glowProduct]);
+  });
+
+  it("finds brands by every word, in the brand's name or its supplier's text, in either Chinese script", async () => {
+    expect(await brandIds('龍珠')).toEqual([ids.brand, ids.own].sort());
+    expect(await brandIds('龙珠')).toEqual([ids.brand, ids.own].sort());
+    expect(await brandIds('翠玉 dragon')).toEqual([ids.brand, ids.own].sort());
+    // A brand's own name is matched as written.
+    expect(await brandIds('寶光')).toEqual([ids.own]);
+    expect(await brandIds('寶光 golden')).toEqual([]);
+    expect(await brandIds('金辉 glow')).toEqual([brand.glow]);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the favourites routes with their schemas and tags', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

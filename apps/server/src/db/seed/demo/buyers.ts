@@ -1,6 +1,5 @@
 // Demo buyer companies (with their one member each) and the organiser's own company.
 import { CAT, EMPLOYEES, MAIN, MARKET, NATURE } from './dict-ids.ts';
-import { companySearchText } from '../../../modules/company/company-search-text.ts';
 import { logoUrl } from './images.ts';
 import { daysBefore } from './prng.ts';
 import type { CompanyDraft } from './companies.ts';
@@ -283,10 +282,6 @@ export function buildBuyers(): { drafts: CompanyDraft[]; people: BuyerPerson[] }
         verificationStatus: 'verified',
         preferredCurrency: b.country === 'DE' || b.country === 'FR' ? 'EUR' : 'USD',
         visitCount: 40 + i * 13,
-        searchText: companySearchText(
-          { name: b.name, profile: b.profile, city: b.city, country: b.country, mainProducts: [], productNames: [], productCategories: [] },
-          () => undefined,
-        ),
         createdAt: daysBefore(380 + i * 23),
         updatedAt: daysBefore(10 + i),
       },
@@ -321,7 +316,6 @@ export function buildOrganiser(): CompanyDraft {
       logo: logoUrl('GB', 7),
       status: 'active',
       verificationStatus: 'verified',
-      searchText: '',
       createdAt: daysBefore(1200),
       updatedAt: daysBefore(30),
     },

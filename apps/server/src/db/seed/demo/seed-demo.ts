@@ -30,7 +30,7 @@ import { buildCollections, buildKnowledgePosts, buildLeads, pickProducts } from 
 import { buildEvents } from './content-events.ts';
 import { buildNews } from './content-news.ts';
 import { buildBanners, buildPages } from './content-pages.ts';
-import { companySearchText, productCategoriesOf } from '../../../modules/company/company-search-text.ts';
+import { companySearchText, labelList, productCategoriesOf } from '../../../modules/company/company-search-text.ts';
 import { DICTIONARY_SEED } from '../dictionary-data.ts';
 import { collectSeedUrls, renderImagePool } from './images.ts';
 import { buildProducts, type ProductDraftRow } from './products.ts';
@@ -64,10 +64,10 @@ const POSTAL_CODES: Record<string, string> = {
 
 const SEARCHED_DICTIONARIES = new Set(['main_products', 'product_category']);
 const seedLabels = new Map(
-  DICTIONARY_SEED.filter((e) => SEARCHED_DICTIONARIES.has(e.dictCode)).map((e) => [e.dataValue, Object.values(e.labels)]),
+  DICTIONARY_SEED.filter((e) => SEARCHED_DICTIONARIES.has(e.dictCode)).map((e) => [e.dataValue, labelList(e.labels)]),
 );
 
-/** The derived search columns of a seller, from its published products (the same function the editor uses). */
+/** The derived search columns of a company, from its published products (the same function the editor uses). */
 function derivedOf(c: CompanyDraft, rows: readonly ProductDraftRow[]) {
   const published = rows.filter((p) => p.published);
   const productCategories = productCategoriesOf(published);
@@ -145,6 +145,8 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
   const organiser = buildOrganiser();
   const productRows = buildProducts(sellers, opts.products);
   sellers.forEach((c, i) => Object.assign(c.row, derivedOf(c, productRows[i])));
+  // Buyers and the organiser list no products; their search text is still what a refresh computes (their main products).
+  [...buyers.drafts, organiser].forEach((c) => Object.assign(c.row, derivedOf(c, [])));
 
   const all = [...sellers, ...buyers.drafts, organiser];
   const eventRows = buildEvents();
