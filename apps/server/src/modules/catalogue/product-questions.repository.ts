@@ -4,6 +4,7 @@ import { companies, products, questions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { productFactColumns } from './product-sight.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 const q = questions;
 const p = products;
@@ -140,7 +141,7 @@ function productQuestionsQueries(db: Db) {
         .select({
           id: users.id,
           email: users.email,
-          firstName: users.firstName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
           createdAt: users.createdAt,

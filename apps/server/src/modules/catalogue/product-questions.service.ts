@@ -149,14 +149,13 @@ export function productQuestionsService(deps: {
         if (prefs[PREF]) {
           const mailLocale = prefs.emailLanguage;
           const params = {
-            name: asker.firstName,
             product: answered.productName,
             company: displayName(supplier, mailLocale),
             productId: answered.productId,
             question: answered.body,
             answer: input.answer,
           };
-          await mailer.send({ to: asker.email, locale: mailLocale, template: 'questionAnswered', params }, tx);
+          await mailer.send({ to: asker.email, recipient: asker, locale: mailLocale, template: 'questionAnswered', params }, tx);
         }
         return { row: answered, touched: [...closed, asker.id] };
       });
