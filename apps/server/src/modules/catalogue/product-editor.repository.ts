@@ -42,6 +42,7 @@ export function productEditorRepository(db: Db) {
           companyName: companies.name,
           companyNameEn: companies.nameEn,
           brandName: brands.name,
+          brandNameEn: brands.nameEn,
           released: sql<boolean>`${productReleased(p.releaseAt)}`,
         })
         .from(p)

@@ -19,7 +19,8 @@ function brandKeyword(keyword: string | undefined): SQL | undefined {
   if (!kw) return undefined;
   const ngram = cjkNgramPattern(kw);
   const supplier = ngram ? sql`${c.searchText} like ${ngram}` : sql`${c.searchText} like ${`%${escapeLike(kw)}%`}`;
-  return or(sql`${b.name} ilike ${`%${escapeLike(keyword!.trim())}%`}`, supplier);
+  const like = `%${escapeLike(keyword!.trim())}%`;
+  return or(sql`${b.name} ilike ${like}`, sql`${b.nameEn} ilike ${like}`, supplier);
 }
 
 /** A product keyword matches the product's name or SKU, or its supplier's names; one member's list is small. */
@@ -33,6 +34,7 @@ function productKeyword(keyword: string | undefined): SQL | undefined {
 const brandColumns = {
   id: b.id,
   name: b.name,
+  nameEn: b.nameEn,
   logo: sql<string | null>`coalesce(${b.logo}, ${c.logo})`,
   companyId: c.id,
   companyName: c.name,
