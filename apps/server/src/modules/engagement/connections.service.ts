@@ -57,7 +57,7 @@ export function connectionsService(deps: {
       const locale = prefs.emailLanguage;
       const other = displayName(company, locale);
       if (event === 'requested') {
-        const person = personName({ firstName: row.requesterFirstName, lastName: row.requesterLastName });
+        const person = personName(row.requester);
         // The link opens the recipient's own profile, where the requests are answered.
         const params = { company: other, person, note: row.message ?? '', companyId: row.supplierCompanyId };
         await mailer.send({ to: r.email, recipient: r, locale, template: 'contactRequested', params }, tx);
@@ -148,7 +148,7 @@ export function connectionsService(deps: {
       return { row: answered, notice: null, touched: await notices.closeTodos(tx, todoKey(id)) };
     });
     await tell(notice, touched);
-    return presentConnection(row, locale);
+    return presentConnection(row, auth, locale);
   }
 
   return {
@@ -183,13 +183,13 @@ export function connectionsService(deps: {
         return { row: filed, notice: recorded, touched: recipients.map((u) => u.id) };
       });
       await tell(notice, touched);
-      return presentConnection(row, locale);
+      return presentConnection(row, auth, locale);
     },
 
     async list(auth: AuthContext, q: ConnectionListQuery, locale: Locale) {
       const { rows, total } = await repo.list(auth.companyId, q.direction, q.status, q.pageSize, pageOffset(q), q.companyId);
       return pageAnswer(
-        rows.map((r) => presentConnection(r, locale)),
+        rows.map((r) => presentConnection(r, auth, locale)),
         total,
         q,
       );

@@ -101,7 +101,7 @@ export function chatService(deps: {
 
   async function present(viewer: AuthContext, rows: ConversationRow[], locale: Locale): Promise<Conversation[]> {
     const contexts = await deps.context.contexts(viewer, rows, locale);
-    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, locale));
+    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, viewer, locale));
   }
 
   async function conversation(auth: AuthContext, id: number, locale: Locale): Promise<Conversation> {
