@@ -83,6 +83,8 @@ function SubscriptionView({ overview, plans, side }: { overview: BillingOverview
   const mayEdit = usePermission(PERM.manageBillingEdit);
   const refresh = useBillingRefresh();
   const sub = isLive(overview.subscription) ? overview.subscription : null;
+  // A plan of the other side (a buyer's showroom plan bought before issue 28) runs out: the server refuses to resume it.
+  const resumable = mayEdit && (!sub || sub.plan.side === side);
   const [cycle, setCycle] = useState<BillingCycle>(sub?.cycle ?? 'monthly');
   const [checkout, setCheckout] = useState<Checkout>(null);
   const [resuming, setResuming] = useState(false);
@@ -159,7 +161,7 @@ function SubscriptionView({ overview, plans, side }: { overview: BillingOverview
         <CurrentPlanCard
           overview={overview}
           onCancel={mayEdit ? confirmCancel : null}
-          onResume={mayEdit ? () => void resume() : null}
+          onResume={resumable ? () => void resume() : null}
           resuming={resuming}
         />
         <UsageCard overview={overview} side={side} />
