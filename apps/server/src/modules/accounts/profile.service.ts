@@ -97,8 +97,9 @@ export function profileService(deps: { repo: ProfileRepository; realtime: Realti
         await r.setPassword(auth.userId, newHash);
         const sessionIds = await sessionsRepository(tx).endLiveSessions(auth.userId, 'revoked', auth.sessionId);
         const to = await r.mailRecipient(auth.userId);
-        if (to)
+        if (to) {
           await deps.mailer.send({ to: to.email, recipient: to, locale: recipientLocale(to), template: 'passwordChanged', params: {} }, tx);
+        }
         return sessionIds;
       });
       // After the commit: the other browsers are told at once, not only at their next call (6680).

@@ -43,7 +43,8 @@ export async function createDefaultBrands(db: Db, suppliers: readonly ({ company
  * The default brand follows its company's new names (issue 28): called in the transaction that changes them, before
  * the change, so it can tell a brand still named after the company (both names as the company's) from one the
  * supplier renamed, which keeps its own. A name the company's other brands use already is not taken (the brand keeps
- * its names). A primary-key probe of the company and the brands_company_idx rows of one supplier.
+ * its names), and a save that changes neither name writes nothing. A primary-key probe of the company and the
+ * brands_company_idx rows of one supplier.
  */
 export async function followCompanyNames(db: Db, companyId: number, next: Partial<CompanyNames>): Promise<void> {
   if (next.name === undefined && next.nameEn === undefined) return;
@@ -54,6 +55,7 @@ export async function followCompanyNames(db: Db, companyId: number, next: Partia
     from ${companies} c
     where c.id = ${b.companyId} and ${b.companyId} = ${companyId} and ${b.isDefault}
       and ${b.name} = c.name and ${b.nameEn} is not distinct from c.name_en
+      and (${b.name} <> ${name} or ${b.nameEn} is distinct from ${nameEn})
       and not exists (select 1 from ${b} o where o.company_id = c.id and not o.is_default and lower(o.name) = lower(${name}))`);
 }
 
