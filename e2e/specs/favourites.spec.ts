@@ -30,7 +30,8 @@ test('a buyer favourites a brand, finds it under My favourites, exports the list
   book.worksheets[0].eachRow((row) => rows.push(String(row.values)));
   expect(rows.join('\n')).toMatch(/Aurora Gems/);
 
-  // The default brand carries the company's registered name; the card names the supplier (Aurora Gems) beneath it.
+  // The default brand carries the company's names and reads in English for a Turkish reader (Aurora Gems), the
+  // supplier's registered name beneath it.
   await page.getByRole('button', { name: /favorilerden kaldır/ }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Kaldır' }).click();
   await expect(page.getByText('Henüz favori markanız yok', { exact: false })).toBeVisible();

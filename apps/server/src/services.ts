@@ -132,8 +132,12 @@ export function buildServices(core: CoreDeps) {
     repo: companiesRepository(db),
     derived: companyDerived,
     matches: matching,
-    // Every new supplier gets its default brand in the transaction that creates it (catalogue writes `brands`).
-    createDefaultBrand: (companyId, name, tx) => brandsRepository(tx).createDefault(companyId, name),
+    // Every new supplier gets its default brand in the transaction that creates it, and the brand follows the
+    // company's names (catalogue writes `brands`).
+    defaultBrand: {
+      create: (companyId, names, tx) => brandsRepository(tx).createDefault(companyId, names),
+      follow: (companyId, names, tx) => brandsRepository(tx).followCompany(companyId, names),
+    },
   });
   const profileVisits = profileVisitsService({
     repo: profileVisitsRepository(db),

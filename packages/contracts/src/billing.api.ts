@@ -6,6 +6,7 @@ import {
   ZInvoiceParams,
   ZPaymentMethodRequest,
   ZPlanList,
+  ZPlanListQuery,
   ZSubscribeAnswer,
   ZSubscribeRequest,
 } from './billing.ts';
@@ -19,8 +20,9 @@ export const billingApi = {
     method: 'GET',
     path: '/api/billing/plans',
     access: 'public',
-    summary: 'The plans on offer, in my language, with what each unlocks',
+    summary: 'The plans on offer (for one side with `side`: buyer or seller), in my language, with what each unlocks',
     tags,
+    query: ZPlanListQuery,
     response: ZPlanList,
   }),
   overview: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOIN_TYPES } from './auth.ts';
 import { pageOf, ZPageQuery } from './envelope-schema.ts';
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { required, text, trimmed, ZCountryCode, ZIdParam } from './primitives.ts';
@@ -11,8 +12,11 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const ORDER_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The plan a company without a subscription is on. */
-export const FREE_PLAN_CODE = 'free';
+/** A company's side (its join_type): plans are sold per side (issue 28: buyers were offered showroom plans). */
+export type CompanySide = (typeof JOIN_TYPES)[number];
+
+/** The plan a company without a subscription is on, per side. */
+export const FREE_PLAN_CODES: Readonly<Record<CompanySide, string>> = { seller: 'free', buyer: 'buyer-free' };
 
 /**
  * VAT charged on top of a plan's price, by the billing address's country, in basis points (2000 = 20%); every other
@@ -126,10 +130,22 @@ export const ZPlanLimits = z.object({
 });
 export type PlanLimits = z.infer<typeof ZPlanLimits>;
 
+/**
+ * The limits that mean something to a company of each side, in the order the page shows them: a buyer company has
+ * no showroom, products or analytics, so its plans differ only in seats (later issues add what a buyer plan unlocks).
+ * The manage-subscription page shows these and no others (docs/billing.md "Plans").
+ */
+export const PLAN_FEATURES: Readonly<Record<CompanySide, readonly (keyof PlanLimits)[]>> = {
+  seller: ['maxProducts', 'maxUsers', 'analyticsDays', 'launchCollections', 'featured'],
+  buyer: ['maxUsers'],
+};
+
 /** A plan, in the caller's language. Money in minor units of `currency`. */
 export const ZPlan = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** The side of the companies it is for: a company subscribes only to its own side's plans. */
+  side: z.enum(JOIN_TYPES),
   name: z.string(),
   description: z.string().nullable(),
   currency: z.enum(CURRENCIES),
@@ -139,6 +155,8 @@ export const ZPlan = z.object({
 });
 export type Plan = z.infer<typeof ZPlan>;
 export const ZPlanList = z.object({ list: z.array(ZPlan) });
+/** GET /api/billing/plans?side=: the plans for one side's companies; without it, every plan on offer. */
+export const ZPlanListQuery = z.object({ side: z.enum(JOIN_TYPES).optional() });
 export type PlanList = z.infer<typeof ZPlanList>;
 
 /** The stored card: what is kept of it. */

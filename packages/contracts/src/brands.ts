@@ -14,6 +14,8 @@ export const BRAND_LIMITS = { nameMax: 60 } as const;
 export const ZOwnBrand = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its English name, shown to English and Turkish readers (null: `name` for every reader). */
+  nameEn: z.string().nullable(),
   logo: z.string().nullable(),
   isDefault: z.boolean(),
   productCount: z.number().int(),
@@ -27,12 +29,14 @@ export type OwnBrands = z.infer<typeof ZOwnBrands>;
 
 /**
  * Body of POST /api/showroom/brand/save: creates a brand (no `id`) or renames / re-logos one of the caller's. The name
- * is unique within the company whatever its case (a field error on `name` otherwise); `logo` null removes it.
+ * is unique within the company whatever its case (a field error on `name` otherwise); `logo` null removes it. The
+ * English name is optional (left out or empty: none, the name shows to every reader).
  */
 export const ZBrandInput = z
   .object({
     id: ZId.optional(),
     name: text().trim().min(1).max(BRAND_LIMITS.nameMax),
+    nameEn: text().trim().max(BRAND_LIMITS.nameMax).nullable().optional(),
     logo: ZUploadUrl.nullable().optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCompanySummary } from './company.ts';
 import { pageOf } from './envelope-schema.ts';
+import { ZMemberCard } from './member-card.ts';
 import { text, ZEmail, ZId, ZIdParam } from './primitives.ts';
 
 // Connections between a member and a supplier, favourite brands, showroom shares and business matching
@@ -30,7 +31,8 @@ export const ZConnection = z.object({
   message: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
-  requester: ZParty.extend({ userId: z.number().int(), name: z.string() }),
+  /** Who asked: their company, and their member card's person (member-card.ts, hidden profile: name only). */
+  requester: ZParty.extend(ZMemberCard.pick({ userId: true, name: true, avatarUrl: true, jobTitle: true }).shape),
   supplier: ZParty,
 });
 export type Connection = z.infer<typeof ZConnection>;

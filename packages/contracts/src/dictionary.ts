@@ -22,6 +22,10 @@ export const DICT_CODES = [
 export type DictCode = (typeof DICT_CODES)[number];
 export const ZDictCode = z.enum(DICT_CODES);
 
+/** salutation (SPEC §3): the values the e-mails' greeting knows (apps/server/src/platform/mail/greeting.ts). */
+export const SALUTATION = { mr: 30702, miss: 30703, ms: 30704 } as const;
+export type Salutation = (typeof SALUTATION)[keyof typeof SALUTATION];
+
 /** A dictionary value in a request (stored as PostgreSQL `integer`, so a larger number cannot name an entry). */
 export const ZDictValue = z.number().int().min(0).max(MAX_ID);
 

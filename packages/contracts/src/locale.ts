@@ -25,6 +25,24 @@ export function normalizeLocale(value: string | null | undefined): Locale | unde
 /** A text in every locale; English is required, the others fall back to it. */
 export type I18nText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;
 
+/**
+ * Whether a reader of `locale` gets a company's own-language texts first (Chinese readers: a Chinese supplier's
+ * registered name and profile) rather than its English ones (English and Turkish readers).
+ */
+export function readsOwnLanguageFirst(locale: Locale): boolean {
+  return locale === 'zh-cn' || locale === 'zh-tw';
+}
+
+/**
+ * The one rule that picks a company's name for a reader, reused for everything named after a company (its default
+ * brand): the own-language name for Chinese readers, the English one for the others when there is one (issue 28:
+ * an English page showed "Brand: 龍珠珍珠有限公司" beside the English company name).
+ */
+export function nameFor(names: { name: string; nameEn: string | null }, locale: Locale): string {
+  const english = names.nameEn?.trim() || null;
+  return !readsOwnLanguageFirst(locale) && english ? english : names.name;
+}
+
 /** Picks the text for `locale`, falling back to English. */
 export function pickText(text: I18nText | null | undefined, locale: Locale): string {
   if (!text) return '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberCard } from './member-card.ts';
 import { ZId, ZIdParam, text } from './primitives.ts';
 
 /**
@@ -80,13 +81,8 @@ export const ZChatMessage = z.object({
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 
 /** The other member of a conversation. */
-export const ZChatPeer = z.object({
-  userId: z.number().int(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  companyId: z.number().int(),
-  companyName: z.string(),
+/** The other member of a conversation: their card (member-card.ts: a hidden profile shows name and company only). */
+export const ZChatPeer = ZMemberCard.extend({
   /** False when the account is disabled or deleted: the conversation is read-only. */
   active: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from './envelope-schema.ts';
+import { ZMemberMention } from './member-card.ts';
 import { text } from './primitives.ts';
 
 // Product Q&A (SPEC §3 showroom settings, issue 11 item 4): a member asks about a product, anonymously when the
@@ -29,14 +30,15 @@ export const ZAnswerQuestion = z.object({ answer: text().trim().min(1).max(QUEST
 export type AnswerQuestion = z.infer<typeof ZAnswerQuestion>;
 
 /**
- * An answered question as every viewer of the product sees it. `asker` is the asker's first name and company, or
- * null when asked anonymously; `mine` is true for the viewer's own question.
+ * An answered question as every viewer of the product sees it. `asker` is the asker's member card (a guest reads the
+ * first name and company only; a hidden profile shows name and company), or null when asked anonymously; `mine` is
+ * true for the viewer's own question.
  */
 export const ZPublicQuestion = z.object({
   id: z.number().int(),
   body: z.string(),
   answer: z.string().nullable(),
-  asker: z.object({ name: z.string(), companyName: z.string() }).nullable(),
+  asker: ZMemberMention.nullable(),
   askedAt: z.string(),
   answeredAt: z.string().nullable(),
   mine: z.boolean(),
@@ -65,7 +67,7 @@ export const ZOwnQuestion = z.object({
   id: z.number().int(),
   body: z.string(),
   answer: z.string().nullable(),
-  asker: z.object({ name: z.string(), companyName: z.string() }).nullable(),
+  asker: ZMemberMention.nullable(),
   product: z.object({ id: z.number().int(), name: z.string(), sku: z.string(), image: z.string().nullable() }),
   askedAt: z.string(),
   answeredAt: z.string().nullable(),

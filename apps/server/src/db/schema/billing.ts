@@ -11,6 +11,10 @@ import { timestamps } from './columns.ts';
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
+  /** The side of the companies the plan is for (their join_type): a company subscribes only to its side's plans. */
+  side: text('side', { enum: ['buyer', 'seller'] })
+    .notNull()
+    .default('seller'),
   name: jsonb('name').$type<I18nText>().notNull(),
   description: jsonb('description').$type<I18nText>(),
   currency: text('currency', { enum: ['CNY', 'USD', 'EUR'] }).notNull(),
@@ -26,6 +30,7 @@ export const plans = pgTable('plans', {
   launchCollections: boolean('launch_collections').notNull().default(false),
   /** Whether the company is featured in the supplier directory and on the home page. */
   featured: boolean('featured').notNull().default(false),
+  /** Ranks the plans of a side: a higher one is an upgrade. */
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });

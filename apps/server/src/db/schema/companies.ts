@@ -208,6 +208,11 @@ export const brands = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The brand's English name, shown to English and Turkish readers as a company's is (contracts `nameFor`): a default
+     * brand carries its company's names in both forms (and follows them while not renamed); null: `name` for all.
+     */
+    nameEn: text('name_en'),
     logo: text('logo'),
     /**
      * The supplier's default brand (its company name): every supplier has exactly one (the partial unique index), it

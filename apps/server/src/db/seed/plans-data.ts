@@ -4,13 +4,15 @@ import type { plans } from '../schema/billing.ts';
 /**
  * The plans on offer (issue 13; docs/billing.md "Plans"): the reference seed adds the missing ones, by code, on every
  * start, and leaves stored ones as the organiser set them. Prices in cents of USD; a null limit means "no limit". `sort` ranks
- * them: a higher one is an upgrade.
+ * the plans of a side: a higher one is an upgrade. Each plan is for one side (issue 28): suppliers' plans sell a
+ * showroom, buyers' plans seats; a buyer plan's showroom limits are never shown or used (no products, no analytics).
  */
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'name' | 'description'> & { name: I18nText; description: I18nText };
 
 export const PLAN_SEED: readonly PlanSeed[] = [
   {
     code: 'free',
+    side: 'seller',
     name: { en: 'Free', 'zh-cn': '免费版', 'zh-tw': '免費版', tr: 'Ücretsiz' },
     description: {
       en: 'Start exhibiting: up to 50 products, 2 users and 30 days of analytics.',
@@ -31,6 +33,7 @@ export const PLAN_SEED: readonly PlanSeed[] = [
   },
   {
     code: 'pro',
+    side: 'seller',
     name: { en: 'Pro', 'zh-cn': '专业版', 'zh-tw': '專業版', tr: 'Pro' },
     description: {
       en: 'For growing showrooms: up to 1,000 products, 10 users, 60 days of analytics and Launch collections.',
@@ -51,6 +54,7 @@ export const PLAN_SEED: readonly PlanSeed[] = [
   },
   {
     code: 'business',
+    side: 'seller',
     name: { en: 'Business', 'zh-cn': '商业版', 'zh-tw': '商業版', tr: 'Business' },
     description: {
       en: 'For large exhibitors: unlimited products, 50 users, 90 days of analytics, Launch collections and featured placement.',
@@ -67,6 +71,48 @@ export const PLAN_SEED: readonly PlanSeed[] = [
     launchCollections: true,
     featured: true,
     sort: 2,
+    active: true,
+  },
+  {
+    code: 'buyer-free',
+    side: 'buyer',
+    name: { en: 'Free', 'zh-cn': '免费版', 'zh-tw': '免費版', tr: 'Ücretsiz' },
+    description: {
+      en: 'Everything buyers do on GemBourse, for up to 2 colleagues.',
+      'zh-cn': '买家在 GemBourse 上的全部功能，最多 2 位同事使用。',
+      'zh-tw': '買家在 GemBourse 上的全部功能，最多 2 位同事使用。',
+      tr: "Alıcıların GemBourse'ta yaptığı her şey, en fazla 2 çalışma arkadaşı için.",
+    },
+    currency: 'USD',
+    priceMonthlyCents: 0,
+    priceYearlyCents: 0,
+    maxProducts: 0,
+    maxUsers: 2,
+    analyticsDays: 30,
+    launchCollections: false,
+    featured: false,
+    sort: 0,
+    active: true,
+  },
+  {
+    code: 'buyer-team',
+    side: 'buyer',
+    name: { en: 'Team', 'zh-cn': '团队版', 'zh-tw': '團隊版', tr: 'Ekip' },
+    description: {
+      en: 'For buying teams: up to 10 colleagues on one company account.',
+      'zh-cn': '适合采购团队：一个公司账户最多 10 位同事使用。',
+      'zh-tw': '適合採購團隊：一個公司帳戶最多 10 位同事使用。',
+      tr: 'Satın alma ekipleri için: tek şirket hesabında en fazla 10 çalışma arkadaşı.',
+    },
+    currency: 'USD',
+    priceMonthlyCents: 1900,
+    priceYearlyCents: 19000,
+    maxProducts: 0,
+    maxUsers: 10,
+    analyticsDays: 30,
+    launchCollections: false,
+    featured: false,
+    sort: 1,
     active: true,
   },
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { sessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import type { TokenPurpose } from '@gembourse/contracts/accounts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 export type { TokenPurpose };
 
@@ -22,8 +23,7 @@ export function passwordResetRepository(db: Db) {
           status: users.status,
           locale: users.locale,
           prefs: users.notificationPrefs,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...recipientColumns,
         })
         .from(actionTokens)
         .innerJoin(users, eq(users.id, actionTokens.userId))
@@ -40,8 +40,7 @@ export function passwordResetRepository(db: Db) {
           status: users.status,
           locale: users.locale,
           prefs: users.notificationPrefs,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...recipientColumns,
         })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)

@@ -49,9 +49,10 @@ export function passwordResetService(deps: {
         await mailer.send(
           {
             to: u.email,
+            recipient: u,
             locale: recipientLocale(u),
             template: 'passwordReset',
-            params: { name: `${u.firstName} ${u.lastName}`, token, minutes: P.resetMinutes },
+            params: { token, minutes: P.resetMinutes },
           },
           tx,
         );
@@ -79,10 +80,7 @@ export function passwordResetService(deps: {
       const done = await repo.transaction(async (r, tx) => {
         if (!(await r.setPassword(t.id, t.userId, passwordHash))) return false;
         if (purpose === 'reset') {
-          await mailer.send(
-            { to: t.email, locale: recipientLocale(t), template: 'passwordChanged', params: { name: `${t.firstName} ${t.lastName}` } },
-            tx,
-          );
+          await mailer.send({ to: t.email, recipient: t, locale: recipientLocale(t), template: 'passwordChanged', params: {} }, tx);
         }
         return true;
       });

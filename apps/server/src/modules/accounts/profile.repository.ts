@@ -3,6 +3,7 @@ import { uploads, users } from '../../db/schema/index.ts';
 import type { NotificationPrefs } from '../../db/schema/users.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 const profileColumns = {
   email: users.email,
@@ -79,8 +80,7 @@ export function profileRepository(db: Db) {
       const [row] = await db
         .select({
           email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
         })

@@ -98,8 +98,7 @@ export function profileService(deps: { repo: ProfileRepository; realtime: Realti
         const sessionIds = await sessionsRepository(tx).endLiveSessions(auth.userId, 'revoked', auth.sessionId);
         const to = await r.mailRecipient(auth.userId);
         if (to) {
-          const name = `${to.firstName} ${to.lastName}`.trim();
-          await deps.mailer.send({ to: to.email, locale: recipientLocale(to), template: 'passwordChanged', params: { name } }, tx);
+          await deps.mailer.send({ to: to.email, recipient: to, locale: recipientLocale(to), template: 'passwordChanged', params: {} }, tx);
         }
         return sessionIds;
       });

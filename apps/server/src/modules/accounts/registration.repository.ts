@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { actionTokens, type companies, dictionaryEntries, registrationTickets, users, verificationCodes } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 /** A new company as registration fills it in (the company module maintains the rest of its columns). */
 export type RegisteredCompany = Pick<
@@ -113,7 +114,7 @@ export function registrationRepository(db: Db) {
 
     async findUserByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, locale: users.locale, prefs: users.notificationPrefs })
+        .select({ id: users.id, locale: users.locale, prefs: users.notificationPrefs, ...recipientColumns })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);

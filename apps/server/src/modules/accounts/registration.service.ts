@@ -106,10 +106,13 @@ export function registrationService(deps: {
         });
         const member = await r.findUserByEmail(input.email);
         if (member) {
-          await mailer.send({ to: input.email, locale: recipientLocale(member), template: 'registrationAttempt', params: {} }, tx);
+          await mailer.send(
+            { to: input.email, recipient: member, locale: recipientLocale(member), template: 'registrationAttempt', params: {} },
+            tx,
+          );
         } else {
           await mailer.send(
-            { to: input.email, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } },
+            { to: input.email, recipient: null, locale, template: 'verificationCode', params: { code, minutes: P.codeTtlSeconds / 60 } },
             tx,
           );
         }
@@ -177,9 +180,10 @@ export function registrationService(deps: {
         await mailer.send(
           {
             to: input.email,
+            recipient: { firstName: input.firstName, lastName: input.lastName, salutation: input.salutation ?? null },
             locale: input.locale,
             template: 'activation',
-            params: { name: `${input.firstName} ${input.lastName}`, token, hours: P.activationHours },
+            params: { token, hours: P.activationHours },
           },
           tx,
         );

@@ -73,7 +73,8 @@ describe('buyer registration', () => {
     expect(reg.body).toMatchObject({ code: 200, data: { email: 'ada@lumen.example.com' } });
     const activation = await smtp.waitFor('ada@lumen.example.com');
     expect(activation.subject).toBe('Activate your GemBourse account');
-    expect(activation.text).toContain('Hello Ada Lumen,');
+    // The registration chose Ms (30704): the greeting uses it (issue 28 item 8).
+    expect(activation.text).toContain('Dear Ms Lumen,');
     expect(activation.text).toMatch(/https:\/\/gembourse\.test\/home\/activate\?token=[\w-]{43}&language=en/);
     expect(activation.html).toContain('Set my password');
     const token = linkToken(activation, '/home/activate');

@@ -3,6 +3,7 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { recipientLocale } from './settings-notifications.ts';
+import { recipientColumns as mailRecipientColumns, type Recipient as MailRecipient } from '../../platform/mail/greeting.ts';
 
 export type UserStatus = (typeof users.$inferSelect)['status'];
 
@@ -10,15 +11,15 @@ export type UserStatus = (typeof users.$inferSelect)['status'];
 const recipientColumns = {
   id: users.id,
   email: users.email,
-  firstName: users.firstName,
+  // Whom an e-mail greets (platform/mail/greeting.ts): first and last name, salutation.
+  ...mailRecipientColumns,
   locale: users.locale,
   prefs: users.notificationPrefs,
   createdAt: users.createdAt,
 };
-export type Recipient = {
+export type Recipient = MailRecipient & {
   id: number;
   email: string;
-  firstName: string;
   locale: string;
   prefs: Record<string, unknown>;
   createdAt: Date;

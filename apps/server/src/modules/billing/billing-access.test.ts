@@ -76,6 +76,6 @@ describe('billing access', () => {
     const buyer = await loginAs(t.app, 'buyer@example.com');
     const { body: b } = await api<BillingOverview>(t, 'GET', '/api/billing/overview', buyer);
     expect(b.code).toBe(200);
-    expect(b.data.effectivePlan.code).toBe('free');
+    expect(b.data.effectivePlan.code).toBe('buyer-free');
   });
 });

@@ -10,6 +10,7 @@ export function presentPlan(p: PlanRow, locale: Locale): Plan {
   return {
     id: p.id,
     code: p.code,
+    side: p.side,
     name: pickText(p.name, locale),
     description: p.description ? pickText(p.description, locale) : null,
     currency: p.currency,

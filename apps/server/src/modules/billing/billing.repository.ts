@@ -1,6 +1,6 @@
 import { SEAT_STATUSES } from '@gembourse/contracts/company-users';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { FREE_PLAN_CODE } from '@gembourse/contracts/billing';
+import { FREE_PLAN_CODES, type CompanySide } from '@gembourse/contracts/billing';
 import { companies, invoices, paymentMethods, plans, products, subscriptions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/sql-text.ts';
@@ -21,9 +21,13 @@ const live = sql`${subscriptions.orderStatus} in ('pending', 'active')`;
 
 function billingStatements(db: Db) {
   return {
-    /** The plans on offer, cheapest first (three rows, read on every plan look-up: the table is tiny). */
-    activePlans(): Promise<PlanRow[]> {
-      return db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sort), asc(plans.id));
+    /** The plans on offer (of one side), cheapest first (a handful of rows, read on every plan look-up: the table is tiny). */
+    activePlans(side?: CompanySide): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.active, true), side ? eq(plans.side, side) : undefined))
+        .orderBy(asc(plans.side), asc(plans.sort), asc(plans.id));
     },
 
     /** An offered plan by its code (plans_code_unique). */
@@ -44,10 +48,12 @@ function billingStatements(db: Db) {
         .where(inArray(plans.id, [...ids]));
     },
 
-    /** The plan of companies without a subscription. */
-    async freePlan(): Promise<PlanRow> {
-      const [row] = await db.select().from(plans).where(eq(plans.code, FREE_PLAN_CODE));
-      if (!row) throw new Error(`The ${FREE_PLAN_CODE} plan is missing: the reference seed writes it at start`);
+    /** The plan of a company without a subscription: its side's free plan (one statement, the company's row by key). */
+    async freePlanOf(companyId: number): Promise<PlanRow> {
+      const code = sql`(select case ${companies.joinType} when 'buyer' then ${FREE_PLAN_CODES.buyer} else ${FREE_PLAN_CODES.seller} end
+        from ${companies} where ${companies.id} = ${companyId})`;
+      const [row] = await db.select().from(plans).where(eq(plans.code, code));
+      if (!row) throw new Error(`The free plan of company ${companyId} is missing: the reference seed writes it at start`);
       return row;
     },
 

@@ -16,7 +16,7 @@ const PDF_LIMIT = [{ name: 'billing-pdf', max: 30, windowMs: 60_000, key: byUser
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
   const { billing } = services;
   const cards = rateLimits(app, CARD_LIMIT);
-  route(app, api.plans, async (req) => billing.plans(req.locale));
+  route(app, api.plans, async (req) => billing.plans(req.locale, req.query.side));
   route(app, api.overview, async (req) => billing.overview(requireAuth(req), req.locale));
   route(app, api.subscribe, async (req) => billing.subscribe(requireAuth(req), req.body, req.locale), { preHandler: cards });
   route(app, api.cancel, async (req) => billing.cancel(requireAuth(req), req.locale));

@@ -1,7 +1,8 @@
 import {
   expiryOf,
-  FREE_PLAN_CODE,
+  FREE_PLAN_CODES,
   type BillingAddressInput,
+  type CompanySide,
   type BillingOverview,
   type CardInput,
   type InvoicePage,
@@ -28,6 +29,15 @@ import { effectivePlanId, planParams } from './plan-limits.ts';
 /** A 40000 whose message says what is wrong, with the field it is about. */
 function fieldRefusal(path: string, key: MessageKey, locale: Locale): AppError {
   return new AppError(ErrorCode.VALIDATION, key, undefined, { fieldErrors: [{ path, message: translate(key, locale) }] });
+}
+
+/**
+ * A plan sold to the other side's companies (issue 28): a buyer company is refused a supplier's showroom plan and a
+ * supplier a buyer's plan, by the same 40000 as an unknown plan but saying which side the plan is for.
+ */
+function sideRefusalKey(plan: PlanRow, side: CompanySide): MessageKey | null {
+  if (plan.side === side) return null;
+  return plan.side === 'seller' ? 'planForSuppliers' : 'planForBuyers';
 }
 
 /** The plans of `ids` and every offered plan, by id. */
@@ -58,8 +68,8 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
     ]);
     const plans = await plansById(r, [subscription?.planId ?? null, subscription?.nextPlanId ?? null]);
     const effectiveId = effectivePlanId(subscription, dayOf(clock()));
-    const effective = effectiveId !== null ? plans.get(effectiveId) : [...plans.values()].find((p) => p.code === FREE_PLAN_CODE);
-    return presentOverview({ subscription, plans, usage, paymentMethod, effective: effective ?? (await r.freePlan()) }, locale);
+    const effective = effectiveId !== null ? plans.get(effectiveId) : undefined;
+    return presentOverview({ subscription, plans, usage, paymentMethod, effective: effective ?? (await r.freePlanOf(companyId)) }, locale);
   }
 
   /** The card of the request, checked by the provider and stored (replacing the company's others), inside `r`'s transaction. */
@@ -140,7 +150,7 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
     const today = dayOf(now);
     const current = await currentOf(r, companyId, today);
     const cur: Current | null = current ? { ...current.row, plan: current.plan } : null;
-    const decision = decide(cur, { ...target, free: target.code === FREE_PLAN_CODE }, input.cycle);
+    const decision = decide(cur, { ...target, free: target.code === FREE_PLAN_CODES[target.side] }, input.cycle);
     const answer = async (
       outcome: SubscribeOutcome,
       invoice: Awaited<ReturnType<typeof chargeAndInvoice>> | null = null,
@@ -233,9 +243,9 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
   }
 
   return {
-    /** GET /api/billing/plans: the plans on offer in the caller's language. */
-    async plans(locale: Locale): Promise<PlanList> {
-      return { list: (await repo.activePlans()).map((p) => presentPlan(p, locale)) };
+    /** GET /api/billing/plans: the plans on offer (for one side's companies), in the caller's language. */
+    async plans(locale: Locale, side?: CompanySide): Promise<PlanList> {
+      return { list: (await repo.activePlans(side)).map((p) => presentPlan(p, locale)) };
     },
 
     /** GET /api/billing/overview: subscription, the plan that applies, usage and the stored card. */
@@ -251,6 +261,8 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
     async subscribe(auth: AuthContext, input: SubscribeRequest, locale: Locale): Promise<SubscribeAnswer> {
       const target = await repo.planByCode(input.planCode);
       if (!target) throw fieldRefusal('planCode', 'planUnknown', locale);
+      const otherSide = sideRefusalKey(target, auth.joinType);
+      if (otherSide) throw fieldRefusal('planCode', otherSide, locale);
       if (input.card && !input.billingAddress) throw fieldRefusal('billingAddress', 'billingAddressRequired', locale);
       return repo.transaction((r) => subscribeIn(r, auth, input, target, locale));
     },
@@ -272,6 +284,10 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
         await r.lockCompany(auth.companyId);
         const sub = await r.liveSubscription(auth.companyId);
         if (!sub) throw new AppError(ErrorCode.CONFLICT, 'noSubscription');
+        // A plan of the other side (a buyer's showroom plan from before issue 28, set to end) is not renewed again.
+        const [plan] = await r.plansByIds([sub.planId]);
+        const otherSide = plan ? sideRefusalKey(plan, auth.joinType) : null;
+        if (otherSide) throw new AppError(ErrorCode.CONFLICT, otherSide);
         if (sub.cancelAtPeriodEnd || sub.nextPlanId !== null) {
           await r.updateSubscription(sub.id, { cancelAtPeriodEnd: false, nextPlanId: null, nextCycle: null });
         }

@@ -29,7 +29,7 @@ async function company(name: string): Promise<{ c: KitCompany; admin: string }> 
 
 describe('GET /api/billing/plans', () => {
   it('lists the plans from the database in the caller language with what each unlocks, to guests too', async () => {
-    const { body } = await api<PlanList>(t, 'GET', '/api/billing/plans', undefined, undefined, 'zh_TW');
+    const { body } = await api<PlanList>(t, 'GET', '/api/billing/plans?side=seller', undefined, undefined, 'zh_TW');
     expect(body.code).toBe(200);
     expect(body.data.list.map((p) => [p.code, p.name, p.priceMonthlyCents, p.priceYearlyCents])).toEqual([
       ['free', '免費版', 0, 0],

@@ -50,9 +50,9 @@ export function planParams(name: I18nText): Record<string, string> {
 /** The plan that applies to the company, read with `repo` (bound to a transaction or not). */
 export async function companyPlanRow(repo: BillingStatements, companyId: number, today: string): Promise<PlanRow> {
   const id = effectivePlanId(await repo.liveSubscription(companyId), today);
-  if (id === null) return repo.freePlan();
+  if (id === null) return repo.freePlanOf(companyId);
   const [row] = await repo.plansByIds([id]);
-  return row ?? repo.freePlan();
+  return row ?? repo.freePlanOf(companyId);
 }
 
 /** services.planLimits: what a company's plan allows, and the checks other modules call before they add. */

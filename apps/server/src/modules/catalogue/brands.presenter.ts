@@ -6,6 +6,7 @@ export function presentOwnBrand(r: OwnBrandRow): OwnBrand {
   return {
     id: r.id,
     name: r.name,
+    nameEn: r.nameEn,
     logo: r.logo,
     isDefault: r.isDefault,
     productCount: r.productCount,

@@ -60,9 +60,9 @@ export function brandsService(deps: {
       if (input.id && !current) throw notFound();
       const errors = await problems(auth, input, current?.logo ?? null, locale);
       if (errors.length) throw validationFailed(errors);
-      const values = { name: input.name, logo: input.logo ?? null };
+      const values = { name: input.name, nameEn: input.nameEn || null, logo: input.logo ?? null };
       let id = input.id;
-      if (id === undefined) id = await repo.create(auth.companyId, values.name, values.logo);
+      if (id === undefined) id = await repo.create(auth.companyId, values);
       else if (!(await repo.update(auth.companyId, id, values))) throw notFound();
       // Taken by a save that ran at the same moment (the unique index refused the row).
       if (id === undefined) throw validationFailed([{ path: 'name', message: translate('brandNameTaken', locale) }]);

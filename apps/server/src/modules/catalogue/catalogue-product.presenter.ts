@@ -69,7 +69,11 @@ export function presentCatalogueProduct(
     videoUrl: r.videoUrl,
     resources: r.resources,
     tags: r.tags,
-    brand: r.brandId != null && r.brandName != null ? { id: r.brandId, name: r.brandName } : null,
+    // A brand reads as its company's name does: a default brand carries the company's names (issue 28).
+    brand:
+      r.brandId != null && r.brandName != null
+        ? { id: r.brandId, name: displayName({ name: r.brandName, nameEn: r.brandNameEn }, locale) }
+        : null,
     variants: r.variants.map((v) => ({
       name: v.name,
       sku: v.sku ?? null,

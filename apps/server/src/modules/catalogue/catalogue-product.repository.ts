@@ -115,6 +115,7 @@ export function catalogueProductRepository(db: Db) {
           },
           brandId: brands.id,
           brandName: brands.name,
+          brandNameEn: brands.nameEn,
           // The viewer's company's request to the supplier, and an accepted one the other way (company.repository.ts,
           // viewerRelation, reads the pair the same way).
           requestStatus: member

@@ -81,6 +81,7 @@ export function ownProductsRepository(db: Db) {
             tags: p.tags,
             brandId: p.brandId,
             brandName: brands.name,
+            brandNameEn: brands.nameEn,
             currency: p.currency,
             price: p.price,
             published: p.published,
@@ -119,7 +120,7 @@ export function ownProductsRepository(db: Db) {
           .where(eq(collections.companyId, companyId))
           .orderBy(asc(collections.name), asc(collections.id)),
         db
-          .select({ id: brands.id, name: brands.name })
+          .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
           .from(brands)
           .where(eq(brands.companyId, companyId))
           .orderBy(asc(brands.name), asc(brands.id)),

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../services.ts';
 /** The supplier's own product list in the showroom and its batch actions (SPEC §2): who may call each is the endpoint's access. */
 export const ownProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { services }) => {
   const { ownProducts } = services;
-  route(app, api.list, async (req) => ownProducts.list(requireAuth(req), req.query));
-  route(app, api.options, async (req) => ownProducts.options(requireAuth(req)));
+  route(app, api.list, async (req) => ownProducts.list(requireAuth(req), req.query, req.locale));
+  route(app, api.options, async (req) => ownProducts.options(requireAuth(req), req.locale));
   route(app, api.batch, async (req) => ownProducts.batch(requireAuth(req), req.body, req.locale));
 };

@@ -15,7 +15,7 @@ import { assertSeller, type AuthContext } from '../../platform/auth/auth-context
 import type { RoleMenusCache } from '../../platform/auth/role-menus.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
-import { presentOwnProduct } from './own-products.presenter.ts';
+import { presentBrandOption, presentOwnProduct } from './own-products.presenter.ts';
 import type { OwnProductsRepository, SelectedProduct } from './own-products.repository.ts';
 import type { ProductWrites, ProductWritesRepository } from './product-writes.repository.ts';
 
@@ -131,16 +131,21 @@ export function ownProductsService(deps: {
 
   return {
     /** GET /api/showroom/product/list: a page of my company's products, drafts included. */
-    async list(auth: AuthContext, q: OwnProductQuery): Promise<OwnProducts> {
+    async list(auth: AuthContext, q: OwnProductQuery, locale: Locale): Promise<OwnProducts> {
       assertSeller(auth);
       const { rows, total } = await repo.page(auth.companyId, q);
-      return pageAnswer(rows.map(presentOwnProduct), total, q);
+      return pageAnswer(
+        rows.map((r) => presentOwnProduct(r, locale)),
+        total,
+        q,
+      );
     },
 
-    /** GET /api/showroom/product/options: what the list's filters and batch actions choose from. */
-    async options(auth: AuthContext): Promise<OwnProductOptions> {
+    /** GET /api/showroom/product/options: what the list's filters and batch actions choose from (brands in my language). */
+    async options(auth: AuthContext, locale: Locale): Promise<OwnProductOptions> {
       assertSeller(auth);
-      return repo.options(auth.companyId);
+      const options = await repo.options(auth.companyId);
+      return { ...options, brands: options.brands.map((b) => presentBrandOption(b, locale)) };
     },
 
     /**

@@ -4,6 +4,7 @@ import { companies, productAlerts, products, users } from '../../db/schema/index
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { productFactColumns } from './product-sight.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 const a = productAlerts;
 const p = products;
@@ -101,7 +102,7 @@ function productAlertsQueries(db: Db) {
         .select({
           userId: users.id,
           email: users.email,
-          firstName: users.firstName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
           createdAt: users.createdAt,

@@ -110,7 +110,6 @@ export function productAlertsService(deps: {
         if (!prefs[PREF]) continue;
         const locale = prefs.emailLanguage;
         const common = {
-          name: o.firstName,
           product: o.productName,
           company: displayName({ name: o.supplierName, nameEn: o.supplierNameEn }, locale),
           productId: job.productId,
@@ -121,9 +120,9 @@ export function productAlertsService(deps: {
             oldPrice: money(job.oldPrice, job.oldCurrency, locale),
             newPrice: money(job.newPrice, job.currency, locale),
           };
-          await mailer.send({ to: o.email, locale, template: 'productPriceDrop', params }, tx);
+          await mailer.send({ to: o.email, recipient: o, locale, template: 'productPriceDrop', params }, tx);
         } else {
-          await mailer.send({ to: o.email, locale, template: 'productBackInStock', params: common }, tx);
+          await mailer.send({ to: o.email, recipient: o, locale, template: 'productBackInStock', params: common }, tx);
         }
       }
       return owners.map((o) => o.userId);

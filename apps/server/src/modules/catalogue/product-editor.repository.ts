@@ -43,6 +43,7 @@ export function productEditorRepository(db: Db) {
           companyNameEn: companies.nameEn,
           productPrivacy: companies.productPrivacy,
           brandName: brands.name,
+          brandNameEn: brands.nameEn,
           released: sql<boolean>`${productReleased(p.releaseAt)}`,
         })
         .from(p)

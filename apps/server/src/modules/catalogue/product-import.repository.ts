@@ -84,7 +84,7 @@ function productImportQueries(db: Db) {
     async names(companyId: number) {
       const [brandRows, collectionRows] = await Promise.all([
         db
-          .select({ id: brands.id, name: brands.name, isDefault: brands.isDefault })
+          .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, isDefault: brands.isDefault })
           .from(brands)
           .where(eq(brands.companyId, companyId))
           .orderBy(asc(brands.id)),

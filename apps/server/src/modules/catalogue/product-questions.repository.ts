@@ -4,14 +4,16 @@ import { companies, products, questions, users } from '../../db/schema/index.ts'
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { productFactColumns } from './product-sight.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
+import { memberCardColumns } from '../accounts/accounts.public.ts';
 
 const q = questions;
 const p = products;
 const c = companies;
-/** The asker's company: its name shows beside their first name. */
+/** The asker's company: its name shows beside theirs. */
 const askerCompany = sql`asker_company`;
 
-/** A question with its asker (first name and company), read by both lists. */
+/** A question with its asker (their member card, accounts.public.ts), read by both lists. */
 const questionColumns = {
   id: q.id,
   productId: q.productId,
@@ -21,9 +23,11 @@ const questionColumns = {
   answer: q.answer,
   askedAt: q.createdAt,
   answeredAt: q.answeredAt,
-  askerFirstName: users.firstName,
-  askerCompanyName: sql<string>`${askerCompany}.name`,
-  askerCompanyNameEn: sql<string | null>`${askerCompany}.name_en`,
+  asker: {
+    ...memberCardColumns,
+    companyName: sql<string>`${askerCompany}.name`,
+    companyNameEn: sql<string | null>`${askerCompany}.name_en`,
+  },
 };
 
 /** The product a question is about (the supplier's list names it). */
@@ -140,7 +144,7 @@ function productQuestionsQueries(db: Db) {
         .select({
           id: users.id,
           email: users.email,
-          firstName: users.firstName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
           createdAt: users.createdAt,

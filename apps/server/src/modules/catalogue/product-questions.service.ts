@@ -79,7 +79,7 @@ export function productQuestionsService(deps: {
         // The asker as the product page shows them: nobody but "a member" when anonymous.
         const asker = asked.anonymous
           ? { anonymous: true }
-          : { askerName: asked.askerFirstName, askerCompanyName: asked.askerCompanyName, askerCompanyNameEn: asked.askerCompanyNameEn };
+          : { askerName: asked.asker.firstName, askerCompanyName: asked.asker.companyName, askerCompanyNameEn: asked.asker.companyNameEn };
         const data = { questionId: id, productId, productName: asked.productName, question: asked.body, ...asker };
         await notices.record(
           tx,
@@ -93,7 +93,7 @@ export function productQuestionsService(deps: {
         return { row: asked, told: admins.map((u) => u.id) };
       });
       await notices.announce(told);
-      return presentPublicQuestion(row, auth.userId, locale);
+      return presentPublicQuestion(row, auth, locale);
     },
 
     /** A product's answered questions plus the caller's own waiting ones; empty, enabled: false, while Q&A is off. */
@@ -102,7 +102,7 @@ export function productQuestionsService(deps: {
       if (!product.qaEnabled) return { ...pageAnswer([], 0, query), enabled: false, anonymousAllowed: false };
       const viewerId = viewer?.userId ?? null;
       const { rows, total } = await repo.publicPage(productId, viewerId, query.pageSize, pageOffset(query));
-      const list = rows.map((r) => presentPublicQuestion(r, viewerId, locale));
+      const list = rows.map((r) => presentPublicQuestion(r, viewer, locale));
       return { ...pageAnswer(list, total, query), enabled: true, anonymousAllowed: product.qaAnonymous };
     },
 
@@ -111,7 +111,7 @@ export function productQuestionsService(deps: {
       const { rows, total, unanswered } = await repo.ownPage(auth.companyId, query.state, query.pageSize, pageOffset(query));
       return {
         ...pageAnswer(
-          rows.map((r) => presentOwnQuestion(r, locale)),
+          rows.map((r) => presentOwnQuestion(r, auth, locale)),
           total,
           query,
         ),
@@ -153,19 +153,18 @@ export function productQuestionsService(deps: {
         if (prefs[PREF]) {
           const mailLocale = prefs.emailLanguage;
           const params = {
-            name: asker.firstName,
             product: answered.productName,
             company: displayName(supplier, mailLocale),
             productId: answered.productId,
             question: answered.body,
             answer: input.answer,
           };
-          await mailer.send({ to: asker.email, locale: mailLocale, template: 'questionAnswered', params }, tx);
+          await mailer.send({ to: asker.email, recipient: asker, locale: mailLocale, template: 'questionAnswered', params }, tx);
         }
         return { row: answered, touched: [...closed, asker.id] };
       });
       await notices.announce(touched);
-      return presentOwnQuestion(row, locale);
+      return presentOwnQuestion(row, auth, locale);
     },
   };
 }

@@ -66,7 +66,8 @@ describe('asking', () => {
       body: 'Is the ruby <b>heated</b>? Tell me & more.',
       answer: null,
       answeredAt: null,
-      asker: { name: 'Ada', companyName: 'Asking Buyers' },
+      // The asker's own card (accounts.public.ts member card): their whole name.
+      asker: { name: expect.stringMatching(/^Ada Kit\d+$/), companyName: 'Asking Buyers' },
       mine: true,
     });
     questionId = body.data.id;
@@ -130,7 +131,11 @@ describe('asking', () => {
 
     const done = await answer(supplierAdmin, questionId, 'No, it is <i>unheated</i>.');
     expect(done.body.code).toBe(200);
-    expect(done.body.data).toMatchObject({ answer: 'No, it is <i>unheated</i>.', asker: { name: 'Ada', companyName: 'Asking Buyers' } });
+    // Another member (the supplier) reads the asker's card: whole name and company (issue 28 item 10).
+    expect(done.body.data).toMatchObject({
+      answer: 'No, it is <i>unheated</i>.',
+      asker: { name: expect.stringMatching(/^Ada Kit\d+$/), companyName: 'Asking Buyers' },
+    });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, buyers.adminId));
     expect(notes).toMatchObject([{ kind: 'productAlerts', payload: { event: 'questionAnswered', questionId, productId, productName } }]);
     const mail = await smtp.waitFor(buyers.adminEmail);
@@ -147,7 +152,7 @@ describe('asking', () => {
     expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, buyers.adminEmail))).toHaveLength(1);
   });
 
-  it('shows answered questions to everyone who may see the product, the asker by first name and company only', async () => {
+  it('shows answered questions to everyone who may see the product, the asker to a guest by first name and company only', async () => {
     const guest = await list(undefined);
     expect(guest.body.data.total).toBe(1);
     expect(guest.body.data.list[0]).toMatchObject({

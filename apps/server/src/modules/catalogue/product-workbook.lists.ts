@@ -3,6 +3,7 @@ import { CURRENCIES } from '@gembourse/contracts/limits';
 import { LOCALES, pickText, type I18nText, type Locale } from '@gembourse/contracts/locale';
 import { AVAILABILITIES, PRODUCT_VISIBILITIES } from '@gembourse/contracts/product';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
+import { displayName } from '../company/company.presenter.ts';
 
 // The closed lists of the product workbook: what a list cell may hold, as the words a supplier reads and types (labels
 // in their language), and the value each word stands for. The template's drop-downs, the export's cells and the
@@ -37,7 +38,7 @@ interface Option {
 /** The rows the lists are built from (product-import.repository.ts). */
 export interface ListSources {
   dictionary: { dictCode: string; value: number; labels: I18nText }[];
-  brands: { id: number; name: string }[];
+  brands: { id: number; name: string; nameEn?: string | null }[];
   collections: { id: number; name: string }[];
 }
 
@@ -89,7 +90,12 @@ export function workbookLists(src: ListSources, locale: Locale) {
       { value: true, label: translate('importYes', locale), aliases: [...everyLocale('importYes'), 'true', '1', 'y'] },
       { value: false, label: translate('importNo', locale), aliases: [...everyLocale('importNo'), 'false', '0', 'n'] },
     ],
-    brand: src.brands.map((b) => ({ value: b.id, label: b.name, aliases: [b.name] })),
+    // In the caller's language as a company name reads (a default brand carries both names); either name is read back.
+    brand: src.brands.map((b) => ({
+      value: b.id,
+      label: displayName({ name: b.name, nameEn: b.nameEn ?? null }, locale),
+      aliases: [b.name, ...(b.nameEn ? [b.nameEn] : [])],
+    })),
     collection: src.collections.map((c) => ({ value: c.id, label: c.name, aliases: [c.name] })),
   };
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { companies, savedSearches, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 const s = savedSearches;
 
@@ -58,7 +59,7 @@ function savedSearchesQueries(db: Db) {
           notifiedToday: sql<boolean>`coalesce(${s.notifiedAt} > now() - interval '1 day', false)`,
           userId: users.id,
           email: users.email,
-          firstName: users.firstName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
           createdAt: users.createdAt,

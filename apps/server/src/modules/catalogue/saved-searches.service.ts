@@ -104,8 +104,8 @@ export function savedSearchesService(deps: {
       ]);
       if (prefs[PREF]) {
         const locale = prefs.emailLanguage;
-        const params = { name: s.firstName, search: s.name, count: found.total, examples: examples.join(', '), query: s.query };
-        await mailer.send({ to: s.email, locale, template: 'savedSearchMatches', params }, tx);
+        const params = { search: s.name, count: found.total, examples: examples.join(', '), query: s.query };
+        await mailer.send({ to: s.email, recipient: s, locale, template: 'savedSearchMatches', params }, tx);
       }
       await r.checked(s.id, checkedAt, true);
     });

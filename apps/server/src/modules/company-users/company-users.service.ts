@@ -23,6 +23,8 @@ import { displayName } from '../company/company.presenter.ts';
 import { presentCompanyUser } from './company-users.presenter.ts';
 import type { CompanyUserRow, CompanyUsersRepository } from './company-users.repository.ts';
 import type { Grants } from './grants.ts';
+import type { Recipient } from '../../platform/mail/greeting.ts';
+import { personName } from '@gembourse/contracts/person-name';
 
 /** What the plan allows in seats (modules/billing/plan-limits.ts), as this module needs it. */
 export interface Seats {
@@ -97,7 +99,7 @@ export function companyUsersService(deps: {
 
   /** Records an invitation e-mail in `tx` (read `from` before the transaction: PGlite has one connection). */
   async function sendInvitation(
-    to: { email: string; firstName: string; lastName: string; locale: Locale },
+    to: Recipient & { email: string; locale: Locale },
     from: { inviter: string; company: { name: string; nameEn: string | null } },
     token: string,
     tx: Db,
@@ -105,10 +107,10 @@ export function companyUsersService(deps: {
     await deps.mailer.send(
       {
         to: to.email,
+        recipient: to,
         locale: to.locale,
         template: 'invitation',
         params: {
-          name: `${to.firstName} ${to.lastName}`,
           inviter: from.inviter,
           company: displayName(from.company, to.locale),
           token,
@@ -122,7 +124,7 @@ export function companyUsersService(deps: {
   /** Who invites, and to which company, as the e-mail names them. */
   async function invitationFrom(auth: AuthContext, companyId: number) {
     const [me, company] = await Promise.all([repo.findById(auth.userId), repo.companyName(companyId)]);
-    return { inviter: me ? `${me.firstName} ${me.lastName}` : 'GemBourse', company };
+    return { inviter: me ? personName(me) : 'GemBourse', company };
   }
 
   return {

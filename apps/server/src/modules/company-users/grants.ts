@@ -6,7 +6,9 @@ import type { CompanyUsersRepository } from './company-users.repository.ts';
 /**
  * What a caller may hand out (issue 13), the one home of the rule against climbing one's own rights: only an admin (or
  * platform staff) makes someone an admin, and a standard user holding manage points may give a role, or put points
- * into one, only when they hold every point of it themselves. Anything else answers 40300.
+ * into one, only when they hold every point of it themselves. "No role" is a grant like any role: it gives the side's
+ * seeded standard points (issue 28: skipping it let a user with manage:user:edit take showroom points it lacked, for
+ * itself, a colleague or an invitee). Anything else answers 40300.
  */
 export function grants(deps: { repo: CompanyUsersRepository; roleMenus: RoleMenusCache }) {
   const isAdmin = (auth: AuthContext) => auth.administrator || auth.companyRole === 'admin';
@@ -24,9 +26,10 @@ export function grants(deps: { repo: CompanyUsersRepository; roleMenus: RoleMenu
         if (!isAdmin(auth)) throw forbidden();
         return;
       }
-      if (to.roleId === null || isAdmin(auth)) return;
-      const role = await deps.repo.findRole(to.roleId);
-      await assertHolds(auth, role?.points ?? []);
+      if (isAdmin(auth)) return;
+      const points =
+        to.roleId === null ? await deps.roleMenus.standardPoints(auth.joinType) : ((await deps.repo.findRole(to.roleId))?.points ?? []);
+      await assertHolds(auth, [...points]);
     },
     /** Refuses putting into a role (or editing one that holds) points the caller does not hold. */
     assertHolds,

@@ -24,8 +24,14 @@ export function companyRecordsService(deps: {
   derived: Pick<CompanyDerivedService, 'refreshLater'>;
   /** Business matching: a change of what a company's members are matched by recomputes their lists. */
   matches?: Pick<CompanyMatchService, 'refreshLater' | 'listingChanged'>;
-  /** Creates a new supplier's default brand, named after it, in `tx` (catalogue's brands.repository.ts). */
-  createDefaultBrand?: (companyId: number, name: string, tx: Db) => Promise<void>;
+  /**
+   * The supplier's default brand, which carries the company's names (catalogue's brands.repository.ts, in `tx`):
+   * created with a new supplier, renamed with it while the supplier has not renamed the brand.
+   */
+  defaultBrand?: {
+    create: (companyId: number, names: { name: string; nameEn: string | null }, tx: Db) => Promise<void>;
+    follow: (companyId: number, names: { name?: string; nameEn?: string | null }, tx: Db) => Promise<void>;
+  };
 }) {
   const { repo, derived } = deps;
   /** `fn` inside the caller's transaction, or in one of its own. */
@@ -35,6 +41,10 @@ export function companyRecordsService(deps: {
   /** The one UPDATE path of a company's columns: a change of a derived input enqueues the refresh in the same transaction. */
   function update(companyId: number, values: CompanyWrite, tx?: Db): Promise<boolean> {
     return within(tx, async (r, t) => {
+      // Before the change: the brand still named after the company is told apart by the names it had.
+      if (values.name !== undefined || values.nameEn !== undefined) {
+        await deps.defaultBrand?.follow(companyId, { name: values.name, nameEn: values.nameEn }, t);
+      }
       const found = await r.update(companyId, values);
       if (found && touchesDerivedInputs(values)) await derived.refreshLater(companyId, t);
       if (found && touchesMatchInputs(values)) await deps.matches?.refreshLater(companyId, t);
@@ -53,7 +63,7 @@ export function companyRecordsService(deps: {
       return within(tx, async (r, t) => {
         const id = await r.insert(values);
         // Every supplier has its default brand from its first moment (docs/decisions.md "Brands: one model").
-        if (values.joinType === 'seller') await deps.createDefaultBrand?.(id, values.name, t);
+        if (values.joinType === 'seller') await deps.defaultBrand?.create(id, { name: values.name, nameEn: values.nameEn ?? null }, t);
         await derived.refreshLater(id, t);
         return id;
       });

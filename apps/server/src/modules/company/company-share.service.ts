@@ -7,6 +7,7 @@ import type { UsersRepository } from '../accounts/users.repository.ts';
 import { isOpenSupplier } from './company-access.ts';
 import type { CompanyShareRepository } from './company-share.repository.ts';
 import { displayName } from './company.presenter.ts';
+import { personName } from '@gembourse/contracts/person-name';
 
 /** "Share showroom link by e-mail" (SPEC §2): one e-mail per recipient, through the outbox like every e-mail. */
 export function companyShareService(deps: {
@@ -28,7 +29,7 @@ export function companyShareService(deps: {
       if (!sender) throw noSession();
       const members = await deps.accounts.emailLanguagesOf(input.emails);
       const paramsIn = (l: Locale) => ({
-        sender: `${sender.firstName} ${sender.lastName}`.trim(),
+        sender: personName(sender),
         senderCompany: displayName({ name: sender.companyName, nameEn: sender.companyNameEn }, l),
         company: displayName(company, l),
         companyId: company.id,
@@ -36,7 +37,8 @@ export function companyShareService(deps: {
       });
       for (const to of input.emails) {
         const l = members.get(to.toLowerCase()) ?? locale;
-        await mailer.send({ to, locale: l, template: 'showroomShare', params: paramsIn(l) });
+        // Sent to an address: a member among them is greeted like anybody else, by no name.
+        await mailer.send({ to, recipient: null, locale: l, template: 'showroomShare', params: paramsIn(l) });
       }
       return { sent: input.emails.length };
     },

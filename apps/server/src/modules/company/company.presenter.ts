@@ -1,11 +1,11 @@
 import type { CompanyDetail, CompanySummary, ViewerRelation } from '@gembourse/contracts/company';
 import { PROFILE_TEXT_FACT_KEYS, type ProfileTextFact } from '@gembourse/contracts/company-profile';
-import type { Locale } from '@gembourse/contracts/locale';
+import { nameFor, readsOwnLanguageFirst, type Locale } from '@gembourse/contracts/locale';
 import type { CompanyRow, CompanySummaryRow } from './company.repository.ts';
 
 const EXCERPT = 160;
 /** Chinese readers get the company's own-language profile first; others the English one. */
-const preferOwn = (locale: Locale) => locale === 'zh-cn' || locale === 'zh-tw';
+const preferOwn = readsOwnLanguageFirst;
 
 function excerpt(text: string | null | undefined): string {
   const plain = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -33,10 +33,11 @@ export function presentSummary(r: CompanySummaryRow, locale: Locale): CompanySum
   };
 }
 
-/** Company names for one-line mentions (notices, e-mails): the own-language name for Chinese readers, else English. */
-export function displayName(c: { name: string; nameEn: string | null }, locale: Locale): string {
-  return preferOwn(locale) ? c.name : (c.nameEn ?? c.name);
-}
+/**
+ * Company names for one-line mentions (notices, e-mails) and for what is named after a company (its default brand):
+ * the own-language name for Chinese readers, else English (the contract's `nameFor`, which the web reads too).
+ */
+export const displayName = nameFor;
 
 /** The profile's plain text facts (the contract's PROFILE_TEXT_FACTS), each read from its column of the same name. */
 function textFactsOf(f: CompanyRow['full']): Record<ProfileTextFact, string | null> {

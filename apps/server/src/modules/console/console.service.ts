@@ -68,8 +68,8 @@ export function consoleService(deps: {
         const template = verification === 'verified' ? 'companyVerified' : 'companyRejected';
         for (const admin of await accounts.adminsOf(id, 'notDisabled', tx)) {
           const locale = recipientLocale(admin);
-          const params = { name: admin.firstName, company: displayName(company, locale), note: input.note ?? '' };
-          await mailer.send({ to: admin.email, locale, template, params }, tx);
+          const params = { company: displayName(company, locale), note: input.note ?? '' };
+          await mailer.send({ to: admin.email, recipient: admin, locale, template, params }, tx);
         }
         return { id, verification };
       });

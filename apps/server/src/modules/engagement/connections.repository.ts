@@ -5,6 +5,7 @@ import { companies, connections, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
 import { companyFacts } from '../company/company-facts.repository.ts';
+import { memberCardColumns } from '../accounts/accounts.public.ts';
 
 const cn = connections;
 const requesterCompany = alias(companies, 'requester_company');
@@ -18,8 +19,8 @@ const joinedColumns = {
   createdAt: cn.createdAt,
   respondedAt: cn.respondedAt,
   requesterId: cn.requesterId,
-  requesterFirstName: users.firstName,
-  requesterLastName: users.lastName,
+  /** The member who asked, as a member card reads them (accounts.public.ts). */
+  requester: { ...memberCardColumns, companyName: requesterCompany.name, companyNameEn: requesterCompany.nameEn },
   requesterCompanyId: cn.requesterCompanyId,
   requesterCompanyName: requesterCompany.name,
   requesterCompanyNameEn: requesterCompany.nameEn,

@@ -16,6 +16,7 @@ import { isOpenSupplier } from '../company/company-access.ts';
 import { displayName } from '../company/company.presenter.ts';
 import { presentConnection } from './connections.presenter.ts';
 import type { ConnectionRow, ConnectionsRepository } from './connections.repository.ts';
+import { personName } from '@gembourse/contracts/person-name';
 
 /** The notification preference (SPEC §3 "Contact request received or confirmed") these notices belong to. */
 const KIND = NOTIFICATION_EVENT_PREF.contactRequested;
@@ -56,13 +57,13 @@ export function connectionsService(deps: {
       const locale = prefs.emailLanguage;
       const other = displayName(company, locale);
       if (event === 'requested') {
-        const person = `${row.requesterFirstName} ${row.requesterLastName}`.trim();
+        const person = personName(row.requester);
         // The link opens the recipient's own profile, where the requests are answered.
-        const params = { name: r.firstName, company: other, person, note: row.message ?? '', companyId: row.supplierCompanyId };
-        await mailer.send({ to: r.email, locale, template: 'contactRequested', params }, tx);
+        const params = { company: other, person, note: row.message ?? '', companyId: row.supplierCompanyId };
+        await mailer.send({ to: r.email, recipient: r, locale, template: 'contactRequested', params }, tx);
       } else {
         await mailer.send(
-          { to: r.email, locale, template: 'contactAccepted', params: { name: r.firstName, company: other, companyId: company.id } },
+          { to: r.email, recipient: r, locale, template: 'contactAccepted', params: { company: other, companyId: company.id } },
           tx,
         );
       }
@@ -147,7 +148,7 @@ export function connectionsService(deps: {
       return { row: answered, notice: null, touched: await notices.closeTodos(tx, todoKey(id)) };
     });
     await tell(notice, touched);
-    return presentConnection(row, locale);
+    return presentConnection(row, auth, locale);
   }
 
   return {
@@ -182,13 +183,13 @@ export function connectionsService(deps: {
         return { row: filed, notice: recorded, touched: recipients.map((u) => u.id) };
       });
       await tell(notice, touched);
-      return presentConnection(row, locale);
+      return presentConnection(row, auth, locale);
     },
 
     async list(auth: AuthContext, q: ConnectionListQuery, locale: Locale) {
       const { rows, total } = await repo.list(auth.companyId, q.direction, q.status, q.pageSize, pageOffset(q), q.companyId);
       return pageAnswer(
-        rows.map((r) => presentConnection(r, locale)),
+        rows.map((r) => presentConnection(r, auth, locale)),
         total,
         q,
       );

@@ -4,11 +4,14 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { displayName } from '../company/company.presenter.ts';
 import type { FavouriteBrandRow, FavouriteProductRow } from './favourites.repository.ts';
 
-/** A collected brand card; both names of its supplier travel, the page orders them for the reader as the directory does. */
-export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean): FavouriteBrand {
+/**
+ * A collected brand card: the brand's name in the reader's language (as a company's reads: a default brand carries its
+ * company's names); both names of its supplier travel, the page orders them for the reader as the directory does.
+ */
+export function presentFavouriteBrand(r: FavouriteBrandRow, available: boolean, locale: Locale): FavouriteBrand {
   return {
     id: r.id,
-    name: r.name,
+    name: displayName(r, locale),
     logo: r.logo,
     companyId: r.companyId,
     companyName: r.companyName,

@@ -23,7 +23,12 @@ const b = brands;
 function brandKeyword(keyword: string | undefined): SQL | undefined {
   const words = keywordWords(keyword);
   if (!words.length) return undefined;
-  return and(...words.map((w) => or(sql`lower(${b.name}) like ${`%${escapeLike(w.typed)}%`}`, keywordMatch([w.folded], c.searchText))));
+  return and(
+    ...words.map((w) => {
+      const like = `%${escapeLike(w.typed)}%`;
+      return or(sql`lower(${b.name}) like ${like}`, sql`lower(${b.nameEn}) like ${like}`, keywordMatch([w.folded], c.searchText));
+    }),
+  );
 }
 
 /**
@@ -42,6 +47,7 @@ function productKeyword(viewer: AuthContext, keyword: string | undefined): SQL |
 const brandColumns = {
   id: b.id,
   name: b.name,
+  nameEn: b.nameEn,
   logo: sql<string | null>`coalesce(${b.logo}, ${c.logo})`,
   companyId: c.id,
   companyName: c.name,

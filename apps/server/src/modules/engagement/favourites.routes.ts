@@ -14,7 +14,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { se
   const { favourites } = services;
   route(app, api.setBrand, async (req) => favourites.setBrand(requireAuth(req), req.params.id, req.body.collected));
   route(app, api.setProduct, async (req) => favourites.setProduct(requireAuth(req), req.params.id, req.body.collected));
-  route(app, api.brands, async (req) => favourites.listBrands(requireAuth(req), req.query));
+  route(app, api.brands, async (req) => favourites.listBrands(requireAuth(req), req.query, req.locale));
   route(app, api.products, async (req) => favourites.listProducts(requireAuth(req), req.query, req.locale));
   route(
     app,

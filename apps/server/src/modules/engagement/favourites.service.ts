@@ -26,9 +26,9 @@ const brandAvailable = (viewer: AuthContext, supplier: ProfileFacts & { id: numb
  */
 export function favouritesService(deps: { repo: FavouritesRepository; publicUrl: string; realtime: RealtimePublisher }) {
   const { repo, publicUrl } = deps;
-  async function brands(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number) {
+  async function brands(viewer: AuthContext, keyword: string | undefined, limit: number, offset: number, locale: Locale) {
     const { rows, total } = await repo.brands(viewer.userId, keyword, limit, offset);
-    const list = rows.map((r) => presentFavouriteBrand(r, brandAvailable(viewer, { ...r, id: r.companyId })));
+    const list = rows.map((r) => presentFavouriteBrand(r, brandAvailable(viewer, { ...r, id: r.companyId }), locale));
     return { list, total };
   }
 
@@ -74,8 +74,8 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
     },
 
     /** A page of the caller's own collected brands, newest first. */
-    async listBrands(auth: AuthContext, q: FavouriteListQuery): Promise<FavouriteBrandPage> {
-      const { list, total } = await brands(auth, q.keyword, q.pageSize, pageOffset(q));
+    async listBrands(auth: AuthContext, q: FavouriteListQuery, locale: Locale): Promise<FavouriteBrandPage> {
+      const { list, total } = await brands(auth, q.keyword, q.pageSize, pageOffset(q), locale);
       return pageAnswer(list, total, q);
     },
 
@@ -89,7 +89,7 @@ export function favouritesService(deps: { repo: FavouritesRepository; publicUrl:
     async exportWorkbook(auth: AuthContext, q: FavouriteExportQuery, locale: Locale): Promise<Buffer> {
       if (q.type === 'product')
         return productsWorkbook((await products(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0, locale)).list, locale, publicUrl);
-      const { list } = await brands(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0);
+      const { list } = await brands(auth, q.keyword, FAVOURITE_EXPORT_MAX, 0, locale);
       const entries = await repo.mainProductLabels(list.flatMap((b) => b.mainProducts));
       return brandsWorkbook(list, new Map(entries.map((e) => [e.value, e.labels])), locale, publicUrl);
     },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, connections, conversations, messages, userBlocks, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { messageColumns } from './chat.repository.ts';
+import { memberCardColumns } from '../accounts/accounts.public.ts';
 
 // Conversations as the panel lists them, and what a context (product, company, connection, match) resolves to
 // (issue 12). A page of the list is ONE statement whatever its length (ARCHITECTURE §8): the cost of each is written
@@ -38,14 +39,10 @@ function summaries(db: Db, me: { userId: number; companyId: number }, where: SQL
         when 'company' then ${c.contextId} when 'match' then ${c.contextId}
         when 'connection' then (select case when cn.requester_company_id = ${me.companyId} then cn.supplier_company_id
           else cn.requester_company_id end from ${connections} cn where cn.id = ${c.contextId}) end)`,
+      // The peer's member card (accounts.public.ts), and whether they can still be written to.
       peer: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.avatar,
-        jobTitle: users.jobTitle,
+        ...memberCardColumns,
         status: users.status,
-        companyId: users.companyId,
         companyName: companies.name,
         companyNameEn: companies.nameEn,
       },

@@ -81,7 +81,7 @@ export function chatMailJob(deps: {
           locale,
         );
         await deps.mailer.send(
-          { to: member.email, locale, template: 'privateMessage', params: { name: member.firstName, senders, count: claimed.length } },
+          { to: member.email, recipient: member, locale, template: 'privateMessage', params: { senders, count: claimed.length } },
           tx,
         );
       }

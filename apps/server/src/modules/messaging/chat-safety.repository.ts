@@ -4,6 +4,7 @@ import { chatReports, companies, messages, userBlocks, users } from '../../db/sc
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/sql-text.ts';
 import { messageColumns, type MessageRow } from './chat.repository.ts';
+import { memberCardColumns } from '../accounts/accounts.public.ts';
 
 // Blocks between members and reports of conversations to the organiser (issue 12: "trade platforms attract spam").
 
@@ -34,9 +35,7 @@ export function chatSafetyRepository(db: Db) {
     blockedBy(blocker: number) {
       return db
         .select({
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...memberCardColumns,
           companyName: companies.name,
           companyNameEn: companies.nameEn,
           blockedAt: userBlocks.createdAt,

@@ -44,7 +44,7 @@ export function chatSafetyService(deps: { repo: ChatSafetyRepository; chat: Chat
     },
 
     async blocked(auth: AuthContext, locale: Locale): Promise<BlockedMember[]> {
-      return (await repo.blockedBy(auth.userId)).map((r) => presentBlocked(r, locale));
+      return (await repo.blockedBy(auth.userId)).map((r) => presentBlocked(r, auth, locale));
     },
 
     /**

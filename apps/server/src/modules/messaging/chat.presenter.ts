@@ -1,5 +1,7 @@
 import type { BlockedMember, ChatCard, ChatContext, ChatMessage, ChatPeer, ChatReport, Conversation } from '@gembourse/contracts/messaging';
 import type { Locale } from '@gembourse/contracts/locale';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { presentMemberCard, type MemberCardRow } from '../accounts/accounts.public.ts';
 import { displayName } from '../company/company.presenter.ts';
 import type { MessageRow } from './chat.repository.ts';
 import type { ConversationRow } from './chat-conversations.repository.ts';
@@ -84,27 +86,26 @@ export function presentMessage(row: MessageRow, locale: Locale, seen: CardsSeen)
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-export function presentPeer(p: ConversationRow['peer'], locale: Locale): ChatPeer {
-  return {
-    userId: p.id,
-    name: fullName(p),
-    avatarUrl: p.avatar,
-    jobTitle: p.jobTitle,
-    companyId: p.companyId,
-    companyName: displayName({ name: p.companyName, nameEn: p.companyNameEn }, locale),
-    active: p.status === 'active',
-  };
+/** The other member of a conversation: their member card as `viewer` may see it, and whether they are active. */
+export function presentPeer(p: ConversationRow['peer'], viewer: AuthContext, locale: Locale): ChatPeer {
+  return { ...presentMemberCard(p, viewer, locale), active: p.status === 'active' };
 }
 
 /**
  * A conversation row with its context as the service resolved it for the viewer (null: none recorded), its last
  * message's card as the viewer may see it (`seen`).
  */
-export function presentConversation(row: ConversationRow, context: ChatContext | null, locale: Locale, seen: CardsSeen): Conversation {
+export function presentConversation(
+  row: ConversationRow,
+  context: ChatContext | null,
+  viewer: AuthContext,
+  locale: Locale,
+  seen: CardsSeen,
+): Conversation {
   const last = row.last?.id ? presentMessage(row.last as MessageRow, locale, seen) : null;
   return {
     id: row.id,
-    peer: presentPeer(row.peer, locale),
+    peer: presentPeer(row.peer, viewer, locale),
     context,
     lastMessage: last,
     unread: row.unread,
@@ -114,16 +115,10 @@ export function presentConversation(row: ConversationRow, context: ChatContext |
   };
 }
 
-export function presentBlocked(
-  row: { userId: number; firstName: string; lastName: string; companyName: string; companyNameEn: string | null; blockedAt: Date },
-  locale: Locale,
-): BlockedMember {
-  return {
-    userId: row.userId,
-    name: fullName(row),
-    companyName: displayName({ name: row.companyName, nameEn: row.companyNameEn }, locale),
-    blockedAt: row.blockedAt.toISOString(),
-  };
+/** A member I blocked: the name and company of their card. */
+export function presentBlocked(row: MemberCardRow & { blockedAt: Date }, viewer: AuthContext, locale: Locale): BlockedMember {
+  const card = presentMemberCard(row, viewer, locale);
+  return { userId: card.userId, name: card.name, companyName: card.companyName, blockedAt: row.blockedAt.toISOString() };
 }
 
 type ReportPerson = { userId: number; firstName: string; lastName: string; email: string };

@@ -103,7 +103,7 @@ export function chatService(deps: {
   async function present(viewer: AuthContext, rows: ConversationRow[], locale: Locale): Promise<Conversation[]> {
     const lasts = rows.flatMap((r) => (r.last?.id ? [r.last as MessageRow] : []));
     const [contexts, seen] = await Promise.all([deps.context.contexts(viewer, rows, locale), deps.context.cardsSeen(viewer, lasts)]);
-    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, locale, seen));
+    return rows.map((r) => presentConversation(r, contexts.get(r.id) ?? null, viewer, locale, seen));
   }
 
   /** Messages as `reader` sees them: each card checked for them now (chat-context.ts cardsSeen). */

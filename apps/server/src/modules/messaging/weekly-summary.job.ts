@@ -117,7 +117,7 @@ export function weeklySummaryJob(deps: {
           if (await r.summarised(m.id, week, period)) return false;
           await notices.record(tx, [{ userId: m.id, kind: KIND, event: 'weeklySummary', data: { week, supplier, ...numbers } }]);
           const n = (key: string) => (numbers[key] ?? 0).toLocaleString(locale);
-          const dates = { name: m.firstName, from: day(period.from, locale), to: day(new Date(period.to.getTime() - DAY), locale) };
+          const dates = { from: day(period.from, locale), to: day(new Date(period.to.getTime() - DAY), locale) };
           if (supplier) {
             const params = {
               ...dates,
@@ -127,10 +127,10 @@ export function weeklySummaryJob(deps: {
               questions: n('questions'),
               messages: n('messages'),
             };
-            await mailer.send({ to: m.email, locale, template: 'weeklySummary', params }, tx);
+            await mailer.send({ to: m.email, recipient: m, locale, template: 'weeklySummary', params }, tx);
           } else {
             const params = { ...dates, messages: n('messages'), accepted: n('accepted'), answers: n('answers') };
-            await mailer.send({ to: m.email, locale, template: 'weeklySummaryMember', params }, tx);
+            await mailer.send({ to: m.email, recipient: m, locale, template: 'weeklySummaryMember', params }, tx);
           }
           return true;
         });

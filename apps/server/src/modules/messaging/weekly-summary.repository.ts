@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { companies, connections, notifications, pageViews, products, questions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
+import { recipientColumns } from '../../platform/mail/greeting.ts';
 
 /** One week: from `from` (included) to `to` (excluded). */
 export interface Period {
@@ -41,7 +42,7 @@ export function weeklySummaryRepository(db: Db) {
         .select({
           id: users.id,
           email: users.email,
-          firstName: users.firstName,
+          ...recipientColumns,
           locale: users.locale,
           prefs: users.notificationPrefs,
           createdAt: users.createdAt,

@@ -129,6 +129,10 @@ export function roleMenusCache(db: Db, ttlMs = 60_000) {
       if (auth.administrator || auth.rolePoints === null) return (await entryOf(roleCodeOf(auth))).menus;
       return narrowMenus((await entryOf(sideAdminRoleOf(auth.joinType))).menus, await permsOf(auth));
     },
+    /** The points "no role" gives a standard user of a company of `joinType`: those of its side's seeded standard role. */
+    async standardPoints(joinType: AuthContext['joinType']): Promise<ReadonlySet<string>> {
+      return (await entryOf(roleCodeOf({ administrator: false, joinType, companyRole: 'standard' }))).perms;
+    },
     /** The points a company of `joinType` may hand to its roles: those of its side's admin role. */
     async assignablePoints(joinType: AuthContext['joinType']): Promise<ReadonlySet<string>> {
       return (await entryOf(sideAdminRoleOf(joinType))).perms;

@@ -59,6 +59,18 @@ export const BILLING_MESSAGES = {
     '該方案不存在，請選擇提供的方案之一。',
     'Bu plan mevcut değil. Lütfen sunulan planlardan birini seçin.',
   ),
+  planForSuppliers: m(
+    'This plan is for supplier companies. Please choose one of the plans for buyer companies.',
+    '该方案适用于供应商公司，请选择适用于买家公司的方案之一。',
+    '此方案適用於供應商公司，請選擇適用於買家公司的方案之一。',
+    'Bu plan tedarikçi şirketler içindir. Lütfen alıcı şirketlere yönelik planlardan birini seçin.',
+  ),
+  planForBuyers: m(
+    'This plan is for buyer companies. Please choose one of the plans for supplier companies.',
+    '该方案适用于买家公司，请选择适用于供应商公司的方案之一。',
+    '此方案適用於買家公司，請選擇適用於供應商公司的方案之一。',
+    'Bu plan alıcı şirketler içindir. Lütfen tedarikçi şirketlere yönelik planlardan birini seçin.',
+  ),
   alreadyOnPlan: m(
     'Your company is already on this plan and billing cycle.',
     '贵公司已在使用此方案和计费周期。',

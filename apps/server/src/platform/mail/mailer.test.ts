@@ -25,28 +25,26 @@ const outboxRow = async (id: number) => (await t.database.db.select().from(outbo
 const SAMPLE: { [K in TemplateName]: object } = {
   verificationCode: { code: '123456', minutes: 10 },
   registrationAttempt: {},
-  activation: { name: 'Ada', token: 'tok', hours: 72 },
-  invitation: { name: 'Ada', inviter: 'Samuel Chan', company: 'Aurora Gems', token: 'tok', hours: 72 },
-  passwordReset: { name: 'Ada', token: 'tok', minutes: 60 },
-  passwordChanged: { name: 'Ada' },
+  activation: { token: 'tok', hours: 72 },
+  invitation: { inviter: 'Samuel Chan', company: 'Aurora Gems', token: 'tok', hours: 72 },
+  passwordReset: { token: 'tok', minutes: 60 },
+  passwordChanged: {},
   showroomShare: { sender: 'Ada Lumen', senderCompany: 'Lumen Ltd.', company: 'Aurora Gems', companyId: 7, note: 'Worth a look.' },
   contactRequested: {
-    name: 'Wing',
     company: 'Northstar Jewellers',
     person: 'Bella Morgan',
     note: 'We would like your catalogue.',
     companyId: 7,
   },
-  contactAccepted: { name: 'Bella', company: 'Aurora Gems', companyId: 7 },
-  companyVerified: { name: 'Mei', company: 'Jade Carving Workshop', note: 'Welcome aboard.' },
-  companyRejected: { name: 'Mei', company: 'Jade Carving Workshop', note: 'We could not confirm your business licence.' },
-  productPriceDrop: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7, oldPrice: '$120.00', newPrice: '$99.00' },
-  productBackInStock: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7 },
-  savedSearchMatches: { name: 'Bella', search: 'Rubies', count: 3, examples: 'Ruby ring, Ruby pendant', query: 'q=ruby&metal=1' },
-  questionAnswered: { name: 'Bella', product: 'Ruby ring', company: 'Aurora Gems', productId: 7, question: 'Is it heated?', answer: 'No.' },
-  privateMessage: { name: 'Bella', senders: 'Ada Lee (Aurora Gems), Sam Wu (Lotus Pearls)', count: 3 },
+  contactAccepted: { company: 'Aurora Gems', companyId: 7 },
+  companyVerified: { company: 'Jade Carving Workshop', note: 'Welcome aboard.' },
+  companyRejected: { company: 'Jade Carving Workshop', note: 'We could not confirm your business licence.' },
+  productPriceDrop: { product: 'Ruby ring', company: 'Aurora Gems', productId: 7, oldPrice: '$120.00', newPrice: '$99.00' },
+  productBackInStock: { product: 'Ruby ring', company: 'Aurora Gems', productId: 7 },
+  savedSearchMatches: { search: 'Rubies', count: 3, examples: 'Ruby ring, Ruby pendant', query: 'q=ruby&metal=1' },
+  questionAnswered: { product: 'Ruby ring', company: 'Aurora Gems', productId: 7, question: 'Is it heated?', answer: 'No.' },
+  privateMessage: { senders: 'Ada Lee (Aurora Gems), Sam Wu (Lotus Pearls)', count: 3 },
   weeklySummary: {
-    name: 'Wing',
     from: 'Jan 5, 2026',
     to: 'Jan 11, 2026',
     profileViews: '1,204',
@@ -55,7 +53,7 @@ const SAMPLE: { [K in TemplateName]: object } = {
     questions: '3',
     messages: '5',
   },
-  weeklySummaryMember: { name: 'Bella', from: 'Jan 5, 2026', to: 'Jan 11, 2026', messages: '4', accepted: '1', answers: '2' },
+  weeklySummaryMember: { from: 'Jan 5, 2026', to: 'Jan 11, 2026', messages: '4', accepted: '1', answers: '2' },
 };
 
 describe('templates', () => {
@@ -63,7 +61,7 @@ describe('templates', () => {
     for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
       const subjects = new Set<string>();
       for (const locale of LOCALES) {
-        const m = renderMail(name, locale, SAMPLE[name] as never, 'https://gembourse.test');
+        const m = renderMail(name, locale, SAMPLE[name] as never, 'https://gembourse.test', null);
         subjects.add(m.subject);
         expect(m.subject.length, `${name} ${locale}`).toBeGreaterThan(5);
         expect(`${m.subject}${m.text}${m.html}`).not.toMatch(/\{[a-z]+\}/i);
@@ -74,12 +72,11 @@ describe('templates', () => {
   });
 
   it('escape params in the HTML and keep the token out of everything but the link', () => {
-    const m = renderMail(
-      'activation',
-      'en',
-      { name: '<script>alert("x")</script> & Co', token: 'abc_DEF-123', hours: 72 },
-      'https://gembourse.test',
-    );
+    const m = renderMail('activation', 'en', { token: 'abc_DEF-123', hours: 72 }, 'https://gembourse.test', {
+      firstName: '<script>alert("x")</script>',
+      lastName: '& Co',
+      salutation: null,
+    });
     expect(m.html).not.toContain('<script>');
     expect(m.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(m.text).toContain('Hello <script>alert("x")</script> & Co,');
@@ -116,6 +113,7 @@ describe('mailer', () => {
     const m = await mailerWith({});
     const id = await m.mailer.send({
       to: 'ada@example.com',
+      recipient: null,
       locale: 'zh-tw',
       template: 'verificationCode',
       params: { code: '246810', minutes: 10 },
@@ -131,9 +129,10 @@ describe('mailer', () => {
     const m = await mailerWith({ smtpUrl: smtp.url });
     const id = await m.mailer.send({
       to: 'Deniz@Example.com',
+      recipient: { firstName: 'Deniz', lastName: 'Şahin', salutation: null },
       locale: 'tr',
       template: 'passwordReset',
-      params: { name: 'Deniz Şahin', token: 'T0KEN_value', minutes: 60 },
+      params: { token: 'T0KEN_value', minutes: 60 },
     });
     const mail = await smtp.waitFor('deniz@example.com');
     expect(mail.subject).toBe('GemBourse şifrenizi sıfırlayın');
@@ -154,9 +153,10 @@ describe('mailer', () => {
     const m = await mailerWith({ demo: false, smtpUrl: smtp.url });
     const id = await m.mailer.send({
       to: 'prod@example.com',
+      recipient: { firstName: 'P', lastName: 'Q', salutation: null },
       locale: 'en',
       template: 'activation',
-      params: { name: 'P', token: 'secret-token', hours: 72 },
+      params: { token: 'secret-token', hours: 72 },
     });
     expect((await smtp.waitFor('prod@example.com')).text).toContain('secret-token');
     await m.jobs.settled();
@@ -169,7 +169,7 @@ describe('mailer', () => {
     const m = await mailerWith({ smtpUrl: smtp.url });
     await expect(
       t.database.db.transaction(async (tx) => {
-        await m.mailer.send({ to: 'rollback@example.com', locale: 'en', template: 'passwordChanged', params: { name: 'R' } }, tx);
+        await m.mailer.send({ to: 'rollback@example.com', recipient: null, locale: 'en', template: 'passwordChanged', params: {} }, tx);
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
@@ -187,6 +187,7 @@ describe('mailer', () => {
     const m = await mailerWith({ smtpUrl: dead.url }, log);
     const id = await m.mailer.send({
       to: 'nobody@example.com',
+      recipient: null,
       locale: 'en',
       template: 'verificationCode',
       params: { code: '999111', minutes: 10 },

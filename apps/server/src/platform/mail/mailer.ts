@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue, QueuePolicy } from '../jobs/job-queue.ts';
 import { outboxRepository } from './outbox.repository.ts';
+import type { Recipient } from './greeting.ts';
 import { renderMail } from './render.ts';
 import type { TemplateName, TemplateParams } from './templates/catalogue.ts';
 
@@ -16,6 +17,8 @@ export interface MailLog {
 
 export interface MailMessage<T extends TemplateName> {
   to: string;
+  /** Whom the greeting names (with their salutation); null for an address nobody's name goes with. */
+  recipient: Recipient | null;
   locale: Locale;
   template: T;
   params: TemplateParams<T>;
@@ -72,7 +75,7 @@ export function createMailer(
      */
     async send<T extends TemplateName>(msg: MailMessage<T>, tx?: Db): Promise<number> {
       const target = tx ?? db;
-      const rendered = renderMail(msg.template, msg.locale, msg.params, config.publicUrl);
+      const rendered = renderMail(msg.template, msg.locale, msg.params, config.publicUrl, msg.recipient);
       const id = await outboxRepository(target).store({ to: msg.to, locale: msg.locale, ...rendered });
       if (transport) await jobs.send(DELIVER, { outboxId: id }, { db: target });
       return id;

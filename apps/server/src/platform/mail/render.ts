@@ -2,6 +2,7 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { TEMPLATES, type TemplateName, type TemplateParams } from './templates/catalogue.ts';
 import type { MailTemplate } from './templates/mail-template.ts';
 import { interpolate } from '../i18n/interpolate.ts';
+import { greetingOf, type Recipient } from './greeting.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -9,30 +10,22 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The frame every e-mail shares, per language. */
-const FRAME: Record<Locale, { hello: string; helloName: string; fallback: string; footer: string }> = {
+/** The frame every e-mail shares, per language (the greeting is greeting.ts's). */
+const FRAME: Record<Locale, { fallback: string; footer: string }> = {
   en: {
-    hello: 'Hello,',
-    helloName: 'Hello {{name}},',
     fallback: 'If the button does not work, copy this address into your browser:',
     footer:
       'GemBourse, the online exhibition and B2B marketplace of the jewellery and gemstone trade. This is an automatic message; please do not reply.',
   },
   'zh-cn': {
-    hello: '您好：',
-    helloName: '{{name}}，您好：',
     fallback: '如果按钮无法使用，请将以下地址复制到浏览器中打开：',
     footer: 'GemBourse——珠宝和宝石行业的线上展会与 B2B 交易平台。此邮件由系统自动发送，请勿回复。',
   },
   'zh-tw': {
-    hello: '您好：',
-    helloName: '{{name}}，您好：',
     fallback: '如果按鈕無法使用，請將以下網址複製到瀏覽器中開啟：',
     footer: 'GemBourse——珠寶和寶石行業的線上展會與 B2B 交易平台。此郵件由系統自動發送，請勿回覆。',
   },
   tr: {
-    hello: 'Merhaba,',
-    helloName: 'Merhaba {{name}},',
     fallback: 'Düğme çalışmazsa bu adresi tarayıcınıza kopyalayın:',
     footer:
       'GemBourse, mücevher ve değerli taş sektörünün çevrimiçi fuarı ve B2B pazaryeri. Bu otomatik bir mesajdır; lütfen yanıtlamayın.',
@@ -53,15 +46,21 @@ function fill(text: string, params: object): string {
 }
 
 /**
- * Renders a template in the recipient's language as plain text and as simple HTML. Params come from users (names,
- * companies), so every filled string is escaped before it reaches the HTML; the copy itself holds no markup.
+ * Renders a template in the recipient's language as plain text and as simple HTML, opening with the one greeting of
+ * greeting.ts (templates greet nobody themselves). Params come from users (names, companies), so every filled string
+ * is escaped before it reaches the HTML; the copy itself holds no markup.
  */
-export function renderMail<T extends TemplateName>(name: T, locale: Locale, params: TemplateParams<T>, publicUrl: string): RenderedMail {
+export function renderMail<T extends TemplateName>(
+  name: T,
+  locale: Locale,
+  params: TemplateParams<T>,
+  publicUrl: string,
+  recipient: Recipient | null,
+): RenderedMail {
   const template = TEMPLATES[name] as MailTemplate<TemplateParams<T>>;
   const copy = template.copy[locale] ?? template.copy.en;
   const frame = FRAME[locale] ?? FRAME.en;
-  const named = 'name' in params && typeof params.name === 'string' && params.name.trim() !== '';
-  const greeting = fill(named ? frame.helloName : frame.hello, params);
+  const greeting = greetingOf(recipient, locale);
   // A paragraph that is only an optional param (a sender's note) disappears when the param is empty.
   const lines = copy.lines.map((l) => fill(l, params)).filter((l) => l.trim() !== '');
   const after = copy.after.map((l) => fill(l, params)).filter((l) => l.trim() !== '');

@@ -1,8 +1,8 @@
-import type { Locale } from '@gembourse/contracts/locale';
+import { nameFor, readsOwnLanguageFirst, type Locale } from '@gembourse/contracts/locale';
 
 /** English and Turkish readers get English texts first; Chinese readers the company's own (SPEC §1 languages). */
 export function prefersEnglish(locale: Locale): boolean {
-  return locale === 'en' || locale === 'tr';
+  return !readsOwnLanguageFirst(locale);
 }
 
 /**
@@ -14,7 +14,7 @@ export function companyNames(
   locale: Locale,
 ): { title: string; others: string[] } {
   const english = names.nameEn?.trim() || null;
-  const title = prefersEnglish(locale) && english ? english : names.name;
+  const title = nameFor(names, locale);
   const others = [names.name, names.alternateName?.trim() || null, english].filter(
     (n, i, all): n is string => Boolean(n) && n !== title && all.indexOf(n) === i,
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BillingOverview, SubscribeRequest, ZPaymentMethodRequest } from '@gembourse/contracts/billing';
+import type { BillingOverview, CompanySide, SubscribeRequest, ZPaymentMethodRequest } from '@gembourse/contracts/billing';
 import { billingApi } from '@gembourse/contracts/billing.api';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
 // company's: the locale and the user are part of every key that holds them.
 export const billingKeys = {
   all: ['billing'] as const,
-  plans: (locale: string) => ['billing', 'plans', locale] as const,
+  plans: (locale: string, side: CompanySide) => ['billing', 'plans', locale, side] as const,
   overview: (locale: string, userId: number) => ['billing', 'overview', locale, userId] as const,
   invoicesOf: (userId: number) => ['billing', 'invoices', userId] as const,
   invoices: (userId: number, pageNum: number, pageSize: number) => ['billing', 'invoices', userId, pageNum, pageSize] as const,
@@ -30,13 +30,18 @@ function useViewer() {
   return { locale, userId };
 }
 
-/** GET /api/billing/plans: the plans on offer with what each unlocks, in the viewer's language. */
-export function usePlans() {
+/** GET /api/billing/plans?side=: the plans for my company's side with what each unlocks, in the viewer's language. */
+export function usePlans(side: CompanySide) {
   const { locale } = useViewer();
   return useQuery({
-    queryKey: billingKeys.plans(locale),
-    queryFn: ({ signal }) => callApi(billingApi.plans, {}, { ...quiet, signal }),
+    queryKey: billingKeys.plans(locale, side),
+    queryFn: ({ signal }) => callApi(billingApi.plans, { query: { side } }, { ...quiet, signal }),
   });
+}
+
+/** My company's side (buyer or seller): which plans it may buy and which of their limits mean something to it. */
+export function useCompanySide(): CompanySide {
+  return useSessionStore((s) => s.userInfo?.join_type ?? 'seller');
 }
 
 /** GET /api/billing/overview: my company's subscription, the plan whose limits apply, usage and the stored card. */

@@ -7,7 +7,7 @@ import { stubScreenWidth } from '../../test/screen.ts';
 import { setLocale } from '../../shared/i18n/locale-store.ts';
 import { resetSessionStore, setUserInfo } from '../../shared/session/session-store.ts';
 import { setToken } from '../../shared/storage/token-store.ts';
-import { INVOICE, overview, PATHS, POINTS, PRO, STORED_CARD, stubBillingApi, subscription } from './test/billing-fixtures.ts';
+import { BUYER_FREE, INVOICE, overview, PATHS, POINTS, PRO, STORED_CARD, stubBillingApi, subscription } from './test/billing-fixtures.ts';
 
 // /home/manage-subscription (issue 13 items 4-5): the plans with what they unlock, the checkout with the contract's
 // card rules (nothing is sent while one fails), a declined card said in the form, the read-only view of a member
@@ -252,5 +252,45 @@ describe('manage subscription', () => {
     await waitFor(() => expect(api.callsOf('/api/billing/invoices/41/pdf')).toHaveLength(1));
     await waitFor(() => expect(saved).toEqual(['GB-2026-000041.pdf']));
     click.mockRestore();
+  });
+
+  describe('a buyer company (issue 28 item 7)', () => {
+    const buyerPage = (language: string) => `/home/manage-subscription?language=${language}`;
+    /** The page's own content (the site header's menu has a "Products" link of its own). */
+    const billing = () => within(document.querySelector('.gb-billing') as HTMLElement);
+    function logInBuyer() {
+      setToken('tok', true);
+      setUserInfo(makeUser({ join_type: 'buyer', permissions: Object.values(POINTS) }));
+    }
+
+    it("is offered the buyers' plans with seats only: no products, analytics, Launch collections or featured placement", async () => {
+      logInBuyer();
+      const api = stubBillingApi({ overview: overview({ effectivePlan: BUYER_FREE, usage: { products: 0, users: 1 } }) });
+      renderApp(buyerPage('en'));
+      const team = await waitFor(() => planCard('Team'));
+      expect(within(team).getByText('$19')).toBeTruthy();
+      expect(within(team).getByText('Up to 10 users')).toBeTruthy();
+      expect(within(planCard('Free')).getByText('Up to 2 users')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Pro', level: 3 })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Business', level: 3 })).toBeNull();
+      for (const text of [/products/i, /Analytics/, 'Launch collections', 'Featured placement', /exhibit/i]) {
+        expect(billing().queryAllByText(text), String(text)).toEqual([]);
+      }
+      // Usage: the seats, and no product meter.
+      expect(screen.getByText('1 of 2')).toBeTruthy();
+      expect(billing().queryByText('Products')).toBeNull();
+      // The page asked for the buyers' plans.
+      expect(api.callsOf(PATHS.plans).map(([u]) => new URL(String(u), 'http://x').searchParams.get('side'))).toContain('buyer');
+    });
+
+    it('words the seats in Turkish and offers no showroom limit', async () => {
+      setLocale('tr');
+      logInBuyer();
+      stubBillingApi({ overview: overview({ effectivePlan: BUYER_FREE, usage: { products: 0, users: 1 } }) });
+      renderApp(buyerPage('tr'));
+      const team = await waitFor(() => planCard('Team'));
+      expect(within(team).getByText('En fazla 10 kullanıcı')).toBeTruthy();
+      expect(billing().queryAllByText(/ürün|Lansman|analiz/i)).toEqual([]);
+    });
   });
 });

@@ -240,7 +240,15 @@ describe('company profile', () => {
       message: 'We would like your pearl catalogue.',
       createdAt: '2026-03-01T10:00:00Z',
       respondedAt: null,
-      requester: { companyId: 90, companyName: 'Northstar Jewellers', logo: null, userId: 7, name: 'Ann Buyer' },
+      requester: {
+        companyId: 90,
+        companyName: 'Northstar Jewellers',
+        logo: null,
+        userId: 7,
+        name: 'Ann Buyer',
+        avatarUrl: null,
+        jobTitle: null,
+      },
       supplier: { companyId: 11, companyName: '周大福珠宝', logo: null },
     };
     let accepted = false;

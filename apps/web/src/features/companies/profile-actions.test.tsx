@@ -58,7 +58,7 @@ const outgoing = (overrides: Partial<Connection> = {}): Connection => ({
   message: 'Hello',
   createdAt: '2026-03-01T10:00:00Z',
   respondedAt: null,
-  requester: { companyId: 90, companyName: 'Aurora Gems', logo: null, userId: 7, name: 'Mei Lin' },
+  requester: { companyId: 90, companyName: 'Aurora Gems', logo: null, userId: 7, name: 'Mei Lin', avatarUrl: null, jobTitle: null },
   supplier: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null },
   ...overrides,
 });
@@ -154,7 +154,15 @@ describe('profile actions', () => {
     const reverse = outgoing({
       status: 'accepted',
       respondedAt: '2026-03-02T10:00:00Z',
-      requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 9, name: 'Wing Ho' },
+      requester: {
+        companyId: 11,
+        companyName: 'Pearl River Jewellery',
+        logo: null,
+        userId: 9,
+        name: 'Wing Ho',
+        avatarUrl: null,
+        jobTitle: null,
+      },
       supplier: { companyId: 90, companyName: 'Aurora Gems', logo: null },
     });
     open(detail(), { '/api/company/connection/request': () => envelope(reverse) });
@@ -171,7 +179,15 @@ describe('profile actions', () => {
     let withdrawn = false;
     const user = userEvent.setup();
     const mine = outgoing({
-      requester: { companyId: 11, companyName: 'Pearl River Jewellery', logo: null, userId: 7, name: 'Mei Lin' },
+      requester: {
+        companyId: 11,
+        companyName: 'Pearl River Jewellery',
+        logo: null,
+        userId: 7,
+        name: 'Mei Lin',
+        avatarUrl: null,
+        jobTitle: null,
+      },
       supplier: { companyId: 42, companyName: 'Opal Coast Traders', logo: null },
     });
     const { api } = open(detail({ viewer: viewer('none', true) }), {

@@ -25,6 +25,7 @@ const POINTS = {
 const brand = (overrides: Partial<OwnBrand>): OwnBrand => ({
   id: 1,
   name: 'Aurora Gems',
+  nameEn: null,
   logo: null,
   isDefault: false,
   productCount: 0,
@@ -33,7 +34,8 @@ const brand = (overrides: Partial<OwnBrand>): OwnBrand => ({
 });
 const LIST_ANSWER = {
   list: [
-    brand({ id: 1, name: 'Aurora Gems', isDefault: true, productCount: 12 }),
+    // A default brand carries its company's names in both forms (issue 28).
+    brand({ id: 1, name: '極光寶石珠寶', nameEn: 'Aurora Gems', isDefault: true, productCount: 12 }),
     brand({ id: 2, name: 'Aurora Atelier', logo: '/uploads/seed/logo-at-6.webp', productCount: 3 }),
     brand({ id: 3, name: 'Aurora Bridal', productCount: 1 }),
   ],
@@ -81,7 +83,7 @@ describe('showroom brands', () => {
     renderApp('/home/showroom-brand?language=en');
     await screen.findByText('Aurora Atelier');
     const rows = [...document.querySelectorAll('.ant-table-row')].map((r) => r.querySelector('.gb-brands__name')?.textContent);
-    expect(rows).toEqual(['Aurora Gems', 'Aurora Atelier', 'Aurora Bridal']);
+    expect(rows).toEqual(['極光寶石珠寶', 'Aurora Atelier', 'Aurora Bridal']);
     expect(within(rowOf('Aurora Gems')).getByText('Default')).toBeTruthy();
     expect(within(rowOf('Aurora Atelier')).queryByText('Default')).toBeNull();
     expect(within(rowOf('Aurora Gems')).getByText('12 products').closest('a')?.getAttribute('href')).toBe('/home/showroom-product?brand=1');
@@ -114,13 +116,13 @@ describe('showroom brands', () => {
     await user.type(within(dialog).getByLabelText('Name'), '  aurora bridal ');
     await user.click(button('Save', dialog));
     expect(await within(dialog).findByText('You already have a brand with this name')).toBeTruthy();
-    expect(api.bodiesOf(SAVE)).toEqual([{ name: 'aurora bridal', logo: null }]);
+    expect(api.bodiesOf(SAVE)).toEqual([{ name: 'aurora bridal', nameEn: null, logo: null }]);
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Aurora Men');
     await user.click(button('Save', dialog));
     expect(await screen.findByText('Brand created')).toBeTruthy();
-    expect(api.bodiesOf(SAVE)[1]).toEqual({ name: 'Aurora Men', logo: null });
+    expect(api.bodiesOf(SAVE)[1]).toEqual({ name: 'Aurora Men', nameEn: null, logo: null });
   });
 
   it('renames a brand with its id, keeping its logo', async () => {
@@ -137,7 +139,33 @@ describe('showroom brands', () => {
     await user.type(name, 'Aurora Studio');
     await user.click(button('Save', dialog));
     expect(await screen.findByText('Brand saved')).toBeTruthy();
-    expect(api.bodiesOf(SAVE)).toEqual([{ id: 2, name: 'Aurora Studio', logo: '/uploads/seed/logo-at-6.webp' }]);
+    expect(api.bodiesOf(SAVE)).toEqual([{ id: 2, name: 'Aurora Studio', nameEn: null, logo: '/uploads/seed/logo-at-6.webp' }]);
+  });
+
+  it("shows a brand's English name beside its name and edits it; an emptied one is sent as none (issue 28)", async () => {
+    logIn();
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderApp('/home/showroom-brand?language=en');
+    await screen.findByText('Aurora Atelier');
+    const row = rowOf('極光寶石珠寶');
+    expect(within(row).getByText('Aurora Gems')).toBeTruthy();
+    await user.click(within(row).getByText('Edit'));
+    const dialog = await screen.findByRole('dialog');
+    const english = within(dialog).getByLabelText('English name') as HTMLInputElement;
+    expect(english.value).toBe('Aurora Gems');
+    await user.clear(english);
+    await user.type(english, 'Aurora Fine Jewellery');
+    await user.click(button('Save', dialog));
+    expect(await screen.findByText('Brand saved')).toBeTruthy();
+    expect(api.bodiesOf(SAVE)).toEqual([{ id: 1, name: '極光寶石珠寶', nameEn: 'Aurora Fine Jewellery', logo: null }]);
+
+    await user.click(within(rowOf('Aurora Atelier')).getByText('Edit'));
+    const second = await screen.findByRole('dialog');
+    await user.type(within(second).getByLabelText('English name'), '   ');
+    await user.click(button('Save', second));
+    await waitFor(() => expect(api.bodiesOf(SAVE)).toHaveLength(2));
+    expect(api.bodiesOf(SAVE)[1]).toMatchObject({ id: 2, nameEn: null });
   });
 
   it('deletes a brand only after a confirmation that says how many products move to the default brand', async () => {

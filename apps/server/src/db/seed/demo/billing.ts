@@ -2,7 +2,7 @@
 // renewed once (two invoices); other suppliers a mix of Free and Pro, each on the smallest plan at least its demo
 // products and members fit (a larger SEED_PRODUCTS moves some up); buyers and the organiser on Free (no subscription).
 // Cards are the built-in test provider's tokens, so renewals of the demo subscriptions go through (billing-renewal.ts).
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BillingCycle } from '@gembourse/contracts/billing';
 import { billingRepository } from '../../../modules/billing/billing.repository.ts';
 import { chargeAndInvoice, invoiceLine } from '../../../modules/billing/billing-charges.ts';
@@ -48,7 +48,7 @@ function choiceOf(c: BillingSeedCompany, offered: Plan[]): { plan: Plan; cycle: 
 export async function seedBilling(tx: Db, companies: readonly BillingSeedCompany[], now = new Date()): Promise<number> {
   const repo = billingRepository(tx);
   const provider = testPaymentProvider();
-  const offered = await tx.select().from(plans).orderBy(asc(plans.sort));
+  const offered = await tx.select().from(plans).where(eq(plans.side, 'seller')).orderBy(asc(plans.sort));
   const today = dayOf(now);
   let written = 0;
   for (const c of companies) {

@@ -21,8 +21,8 @@ export const MARKET = {
 /** newsletter_type (SPEC §3, 29753-29757): also the news categories. */
 export const NEWS_TYPE = { trends: 29753, industry: 29754, physicalFair: 29755, onlineFair: 29756, webinar: 29757 } as const;
 
-/** salutation (SPEC §3). */
-export const SALUTATION = { mr: 30702, miss: 30703, ms: 30704 } as const;
+/** salutation (SPEC §3): the contract's constant, which the e-mails' greeting reads too. */
+export { SALUTATION } from '@gembourse/contracts/dictionary';
 
 /** employee_count, designed by us (ARCHITECTURE §9): 1-10, 11-50, 51-200, 201-500, 501-1000, over 1000. */
 export const EMPLOYEES = [38001, 38002, 38003, 38004, 38005, 38006] as const;

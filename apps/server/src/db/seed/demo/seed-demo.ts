@@ -185,7 +185,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<{ compani
     // Every supplier's default brand, as a new supplier gets it; then Aurora's two more, over which its products spread.
     await createDefaultBrands(
       tx,
-      sellerPlaced.map((s) => ({ companyId: s.id, name: s.draft.row.name })),
+      sellerPlaced.map((s) => ({ companyId: s.id, name: s.draft.row.name, nameEn: s.draft.row.nameEn })),
     );
     const defaults = await tx.select({ id: brands.id, companyId: brands.companyId }).from(brands).where(eq(brands.isDefault, true));
     const defaultBrand = new Map(defaults.map((b) => [b.companyId, b.id]));

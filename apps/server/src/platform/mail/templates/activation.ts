@@ -1,7 +1,7 @@
 import { appLink, type MailTemplate } from './mail-template.ts';
 
 /** After registration: the single-use link where the new member sets a password (SPEC §4). */
-export const activation: MailTemplate<{ name: string; token: string; hours: number }> = {
+export const activation: MailTemplate<{ token: string; hours: number }> = {
   link: (p, ctx) => appLink(ctx, '/home/activate', { token: p.token }),
   copy: {
     en: {

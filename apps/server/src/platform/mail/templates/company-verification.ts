@@ -4,7 +4,7 @@ import { appLink, type MailTemplate } from './mail-template.ts';
 // `note` is the organiser's optional message; its paragraph disappears when it is empty.
 
 /** The company was verified: its members may log in (a pending supplier could not before). */
-export const companyVerified: MailTemplate<{ name: string; company: string; note: string }> = {
+export const companyVerified: MailTemplate<{ company: string; note: string }> = {
   link: (_p, ctx) => appLink(ctx, '/home/login'),
   copy: {
     en: {
@@ -40,7 +40,7 @@ export const companyVerified: MailTemplate<{ name: string; company: string; note
 };
 
 /** The company was not verified: its members stay logged out (30010 at login, docs/decisions.md). */
-export const companyRejected: MailTemplate<{ name: string; company: string; note: string }> = {
+export const companyRejected: MailTemplate<{ company: string; note: string }> = {
   link: (_p, ctx) => appLink(ctx, '/home/support'),
   copy: {
     en: {

@@ -7,7 +7,7 @@ import { appLink, type MailTemplate } from './mail-template.ts';
  * To the admins of a company another company asked for contact. `companyId` is the recipient's own company: its
  * profile lists the requests to answer. `note` is the requester's optional message.
  */
-export const contactRequested: MailTemplate<{ name: string; company: string; person: string; note: string; companyId: number }> = {
+export const contactRequested: MailTemplate<{ company: string; person: string; note: string; companyId: number }> = {
   link: (p, ctx) => appLink(ctx, '/home/company-profile', { id: String(p.companyId) }),
   copy: {
     en: {
@@ -44,7 +44,7 @@ export const contactRequested: MailTemplate<{ name: string; company: string; per
 };
 
 /** To the member who asked, once the other company accepted: contact has been established (SPEC §4). */
-export const contactAccepted: MailTemplate<{ name: string; company: string; companyId: number }> = {
+export const contactAccepted: MailTemplate<{ company: string; companyId: number }> = {
   link: (p, ctx) => appLink(ctx, '/home/company-profile', { id: String(p.companyId) }),
   copy: {
     en: {

@@ -1,7 +1,7 @@
 import { appLink, type MailTemplate } from './mail-template.ts';
 
 /** The notice after a password was set by reset or changed in the settings, so an owner notices a takeover. */
-export const passwordChanged: MailTemplate<{ name: string }> = {
+export const passwordChanged: MailTemplate<Record<string, never>> = {
   link: (_p, ctx) => appLink(ctx, '/home/login'),
   copy: {
     en: {

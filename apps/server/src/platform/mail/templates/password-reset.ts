@@ -1,7 +1,7 @@
 import { appLink, type MailTemplate } from './mail-template.ts';
 
 /** The single-use link of "forgot password". */
-export const passwordReset: MailTemplate<{ name: string; token: string; minutes: number }> = {
+export const passwordReset: MailTemplate<{ token: string; minutes: number }> = {
   link: (p, ctx) => appLink(ctx, '/home/reset-password', { token: p.token }),
   copy: {
     en: {

@@ -5,7 +5,7 @@ import { appLink, type MailTemplate } from './mail-template.ts';
 // their e-mail language. `senders` is the list of who wrote ("Ada Lee (Aurora Gems), Sam Wu (Lotus Pearls)"), `count`
 // how many messages wait unread. The messages themselves are not quoted: they may be private, and are read in the app.
 
-export const privateMessage: MailTemplate<{ name: string; senders: string; count: number }> = {
+export const privateMessage: MailTemplate<{ senders: string; count: number }> = {
   link: (_p, ctx) => appLink(ctx, '/home/messages'),
   copy: {
     en: {

@@ -4,7 +4,7 @@ import { appLink, type MailTemplate } from './mail-template.ts';
 // in their e-mail language, at most once a day per alert. Prices are formatted by the sender in the recipient's
 // language and in the supplier's currency (the price the supplier set, not a conversion).
 
-type ProductAlertParams = { name: string; product: string; company: string; productId: number };
+type ProductAlertParams = { product: string; company: string; productId: number };
 
 const productLink: MailTemplate<ProductAlertParams>['link'] = (p, ctx) => appLink(ctx, '/home/product-detail', { id: String(p.productId) });
 

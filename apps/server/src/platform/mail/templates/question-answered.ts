@@ -4,7 +4,6 @@ import { appLink, type MailTemplate } from './mail-template.ts';
 // in their e-mail language. Question and answer are plain text: the renderer escapes every param for the HTML part.
 
 export const questionAnswered: MailTemplate<{
-  name: string;
   product: string;
   company: string;
   productId: number;

@@ -4,7 +4,7 @@ import { appLink, type MailTemplate } from './mail-template.ts';
 // New products match a member's saved search (issue 11 item 5): at most one e-mail a day per saved search, to members
 // who keep "Product alerts and answers" (productAlerts) on, in their e-mail language. `query` is the search's stored /home/product query string.
 
-export const savedSearchMatches: MailTemplate<{ name: string; search: string; count: number; examples: string; query: string }> = {
+export const savedSearchMatches: MailTemplate<{ search: string; count: number; examples: string; query: string }> = {
   link: (p, ctx) => appLink(ctx, CATALOGUE_PATH, Object.fromEntries(new URLSearchParams(p.query))),
   copy: {
     en: {

@@ -13,7 +13,6 @@ const footer = {
 
 /** A supplier's week: its company's audience and the questions and requests that wait. */
 export const weeklySummary: MailTemplate<{
-  name: string;
   from: string;
   to: string;
   profileViews: string;
@@ -81,7 +80,6 @@ export const weeklySummary: MailTemplate<{
 
 /** A buyer's week: messages that wait, contacts established and questions answered. */
 export const weeklySummaryMember: MailTemplate<{
-  name: string;
   from: string;
   to: string;
   messages: string;

@@ -1,14 +1,17 @@
 import { Button, Segmented, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle, BillingOverview, Plan } from '@gembourse/contracts/billing';
+import type { BillingCycle, BillingOverview, CompanySide, Plan } from '@gembourse/contracts/billing';
 import { BILLING_CYCLES } from '@gembourse/contracts/billing';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { formatCount, formatPlanPrice, isFree, priceOf, yearlySavingPercent } from '../billing-format.ts';
 import { planActionOf, type PlanAction } from '../plan-actions.ts';
+import { featuresOf, includes, useFeatureText } from '../plan-features.ts';
 
 interface PlanCardsProps {
   plans: readonly Plan[];
+  /** The company's side: its plans list only what means something to it (a buyer: seats). */
+  side: CompanySide;
   overview: BillingOverview;
   cycle: BillingCycle;
   onCycle: (cycle: BillingCycle) => void;
@@ -17,7 +20,7 @@ interface PlanCardsProps {
 }
 
 /** The plans side by side in the chosen cycle, with what each unlocks and what choosing it does. */
-export function PlanCards({ plans, overview, cycle, onCycle, onChoose }: PlanCardsProps) {
+export function PlanCards({ plans, side, overview, cycle, onCycle, onChoose }: PlanCardsProps) {
   const { t } = useTranslation('billing');
   const saving = Math.max(0, ...plans.map(yearlySavingPercent));
   const order = plans.map((p) => p.code);
@@ -42,6 +45,7 @@ export function PlanCards({ plans, overview, cycle, onCycle, onChoose }: PlanCar
           <PlanCard
             key={plan.code}
             plan={plan}
+            side={side}
             cycle={cycle}
             action={planActionOf(plan, cycle, overview, order)}
             usage={overview.usage}
@@ -55,15 +59,17 @@ export function PlanCards({ plans, overview, cycle, onCycle, onChoose }: PlanCar
 
 interface PlanCardProps {
   plan: Plan;
+  side: CompanySide;
   cycle: BillingCycle;
   action: PlanAction;
   usage: BillingOverview['usage'];
   onChoose: PlanCardsProps['onChoose'];
 }
 
-function PlanCard({ plan, cycle, action, usage, onChoose }: PlanCardProps) {
+function PlanCard({ plan, side, cycle, action, usage, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const locale = useLocaleStore((s) => s.locale);
+  const featureText = useFeatureText();
   const current = action.kind === 'current';
   const saving = cycle === 'yearly' ? yearlySavingPercent(plan) : 0;
   const titleId = `gb-plan-${plan.code}`;
@@ -88,21 +94,11 @@ function PlanCard({ plan, cycle, action, usage, onChoose }: PlanCardProps) {
         {saving > 0 ? <Tag color="green">{t('plans.save', { percent: saving })}</Tag> : null}
       </div>
       <ul className="gb-billing-plan__features" aria-label={t('plans.unlocks', { plan: plan.name })}>
-        <Feature on>
-          {plan.limits.maxProducts === null
-            ? t('limits.productsUnlimited')
-            : t('limits.products', { count: plan.limits.maxProducts, n: formatCount(plan.limits.maxProducts, locale) })}
-        </Feature>
-        <Feature on>
-          {plan.limits.maxUsers === null
-            ? t('limits.usersUnlimited')
-            : t('limits.users', { count: plan.limits.maxUsers, n: formatCount(plan.limits.maxUsers, locale) })}
-        </Feature>
-        <Feature on>
-          {t('limits.analytics', { count: plan.limits.analyticsDays, n: formatCount(plan.limits.analyticsDays, locale) })}
-        </Feature>
-        <Feature on={plan.limits.launchCollections}>{t('limits.launchCollections')}</Feature>
-        <Feature on={plan.limits.featured}>{t('limits.featured')}</Feature>
+        {featuresOf(side).map((f) => (
+          <Feature key={f} on={includes(plan.limits, f)}>
+            {featureText(plan.limits, f)}
+          </Feature>
+        ))}
       </ul>
       {onChoose ? <PlanButton plan={plan} action={action} usage={usage} onChoose={onChoose} /> : null}
     </li>

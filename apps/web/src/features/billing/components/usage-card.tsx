@@ -1,9 +1,10 @@
 import { Progress } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { BillingOverview } from '@gembourse/contracts/billing';
+import type { BillingOverview, CompanySide } from '@gembourse/contracts/billing';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { formatCount } from '../billing-format.ts';
+import { featuresOf, includes, METERED, useFeatureText } from '../plan-features.ts';
 import { BillingPanel } from './billing-panel.tsx';
 
 /** One limit: what the company uses of it, as a bar (none when the plan sets no limit). */
@@ -34,26 +35,40 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
   );
 }
 
-/** What the company uses of its plan's limits (products, users) and what else the plan unlocks. */
-export function UsageCard({ overview }: { overview: BillingOverview }) {
+/**
+ * What the company uses of its plan's limits (products and users, as far as they mean something to its side) and
+ * what else the plan unlocks.
+ */
+export function UsageCard({ overview, side }: { overview: BillingOverview; side: CompanySide }) {
   const { t } = useTranslation('billing');
-  const locale = useLocaleStore((s) => s.locale);
+  const featureText = useFeatureText();
   const { limits } = overview.effectivePlan;
+  const features = featuresOf(side);
+  const others = features.filter((f) => !METERED[f]);
   return (
     <BillingPanel id="usage" title={t('usage.title')} className="gb-billing-usage">
-      <Meter label={t('usage.products')} used={overview.usage.products} max={limits.maxProducts} />
-      <Meter label={t('usage.users')} used={overview.usage.users} max={limits.maxUsers} />
-      <ul className="gb-billing-usage__extras">
-        <li>{t('limits.analytics', { count: limits.analyticsDays, n: formatCount(limits.analyticsDays, locale) })}</li>
-        <li className={limits.launchCollections ? '' : 'gb-billing-feature--off'}>
-          {limits.launchCollections ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />} {t('limits.launchCollections')}
-          {limits.launchCollections ? null : <span className="gb-sr-only"> ({t('limits.notIncluded')})</span>}
-        </li>
-        <li className={limits.featured ? '' : 'gb-billing-feature--off'}>
-          {limits.featured ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />} {t('limits.featured')}
-          {limits.featured ? null : <span className="gb-sr-only"> ({t('limits.notIncluded')})</span>}
-        </li>
-      </ul>
+      {features.map((f) => {
+        const used = METERED[f];
+        if (!used) return null;
+        const max = f === 'maxProducts' ? limits.maxProducts : limits.maxUsers;
+        return <Meter key={f} label={t(`usage.${used}`)} used={overview.usage[used]} max={max} />;
+      })}
+      {others.length ? (
+        <ul className="gb-billing-usage__extras">
+          {others.map((f) => {
+            const on = includes(limits, f);
+            const words = featureText(limits, f);
+            // A count of days reads as a fact; a switch carries a tick or a cross (and says "not included" to readers).
+            if (typeof limits[f] !== 'boolean') return <li key={f}>{words}</li>;
+            return (
+              <li key={f} className={on ? '' : 'gb-billing-feature--off'}>
+                {on ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />} {words}
+                {on ? null : <span className="gb-sr-only"> ({t('limits.notIncluded')})</span>}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </BillingPanel>
   );
 }

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Alert, App, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle, BillingOverview, Plan, SubscribeAnswer } from '@gembourse/contracts/billing';
+import type { BillingCycle, BillingOverview, CompanySide, Plan, SubscribeAnswer } from '@gembourse/contracts/billing';
 import { PERM } from '@gembourse/contracts/permissions';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.tsx';
-import { cancelSubscription, resumeSubscription, subscribe, useBillingOverview, useBillingRefresh, usePlans } from '../api.ts';
+import {
+  cancelSubscription,
+  resumeSubscription,
+  subscribe,
+  useBillingOverview,
+  useBillingRefresh,
+  useCompanySide,
+  usePlans,
+} from '../api.ts';
 import { CheckoutDrawer } from '../components/checkout-drawer.tsx';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { InvoiceTable } from '../components/invoice-table.tsx';
@@ -24,12 +32,14 @@ type Checkout = { plan: Plan; cycle: BillingCycle; action: 'subscribe' | 'upgrad
  * /home/manage-subscription (SPEC §2 "Company admin", issue 13 items 4-5): the company's plan, order status, start
  * date and cycle, what it uses of the plan's limits, the plans to compare in either cycle, the stored card and the
  * invoices. Holders of manage:billing:edit subscribe, upgrade (charged at once), downgrade or cancel (at the end of the
- * period, undone by "resume") and replace the card; others see the same page without the controls.
+ * period, undone by "resume") and replace the card; others see the same page without the controls. A company sees
+ * its own side's plans and only the limits that mean something to it (issue 28: a buyer has no showroom).
  */
 export function ManageSubscriptionPage() {
   const { t } = useTranslation(['billing', 'common']);
+  const side = useCompanySide();
   const overview = useBillingOverview();
-  const plans = usePlans();
+  const plans = usePlans(side);
   const data = overview.data;
 
   return (
@@ -56,7 +66,7 @@ export function ManageSubscriptionPage() {
           }
         />
       ) : data && plans.data ? (
-        <SubscriptionView overview={data} plans={plans.data.list} />
+        <SubscriptionView overview={data} plans={plans.data.list} side={side} />
       ) : (
         <div className="gb-billing-panel">
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -66,13 +76,15 @@ export function ManageSubscriptionPage() {
   );
 }
 
-function SubscriptionView({ overview, plans }: { overview: BillingOverview; plans: readonly Plan[] }) {
+function SubscriptionView({ overview, plans, side }: { overview: BillingOverview; plans: readonly Plan[]; side: CompanySide }) {
   const { t } = useTranslation('billing');
   const { message, modal } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
   const mayEdit = usePermission(PERM.manageBillingEdit);
   const refresh = useBillingRefresh();
   const sub = isLive(overview.subscription) ? overview.subscription : null;
+  // A plan of the other side (a buyer's showroom plan bought before issue 28) runs out: the server refuses to resume it.
+  const resumable = mayEdit && (!sub || sub.plan.side === side);
   const [cycle, setCycle] = useState<BillingCycle>(sub?.cycle ?? 'monthly');
   const [checkout, setCheckout] = useState<Checkout>(null);
   const [resuming, setResuming] = useState(false);
@@ -149,12 +161,12 @@ function SubscriptionView({ overview, plans }: { overview: BillingOverview; plan
         <CurrentPlanCard
           overview={overview}
           onCancel={mayEdit ? confirmCancel : null}
-          onResume={mayEdit ? () => void resume() : null}
+          onResume={resumable ? () => void resume() : null}
           resuming={resuming}
         />
-        <UsageCard overview={overview} />
+        <UsageCard overview={overview} side={side} />
       </div>
-      <PlanCards plans={plans} overview={overview} cycle={cycle} onCycle={setCycle} onChoose={mayEdit ? choose : null} />
+      <PlanCards plans={plans} side={side} overview={overview} cycle={cycle} onCycle={setCycle} onChoose={mayEdit ? choose : null} />
       <PaymentMethodCard overview={overview} mayEdit={mayEdit} onSaved={refresh} />
       <InvoiceTable />
       {checkout ? (

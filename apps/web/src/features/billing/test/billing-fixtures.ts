@@ -20,6 +20,7 @@ export const POINTS = {
 };
 
 const plan = (overrides: Partial<Plan> & Pick<Plan, 'id' | 'code' | 'name'>): Plan => ({
+  side: 'seller',
   description: null,
   currency: 'USD',
   priceMonthlyCents: 0,
@@ -48,6 +49,28 @@ export const BUSINESS = plan({
   limits: { maxProducts: null, maxUsers: null, analyticsDays: 90, launchCollections: true, featured: true },
 });
 export const PLANS = { list: [FREE, PRO, BUSINESS] };
+
+/** The buyers' plans (issue 28): seats, no showroom (their showroom limits are set but mean nothing to a buyer). */
+const BUYER_LIMITS = { maxProducts: 0, maxUsers: 2, analyticsDays: 30, launchCollections: false, featured: false };
+export const BUYER_FREE = plan({
+  id: 4,
+  code: 'buyer-free',
+  side: 'buyer',
+  name: 'Free',
+  description: 'For 2 colleagues',
+  limits: BUYER_LIMITS,
+});
+export const BUYER_TEAM = plan({
+  id: 5,
+  code: 'buyer-team',
+  side: 'buyer',
+  name: 'Team',
+  description: 'For buying teams',
+  priceMonthlyCents: 1900,
+  priceYearlyCents: 19000,
+  limits: { ...BUYER_LIMITS, maxUsers: 10 },
+});
+export const BUYER_PLANS = { list: [BUYER_FREE, BUYER_TEAM] };
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
@@ -110,7 +133,11 @@ export function stubBillingApi(answers: Answers = {}) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = url.split('?')[0]!;
     const body = () => JSON.parse(String(init?.body)) as Record<string, unknown>;
-    if (path === PATHS.plans) return envelope(PLANS);
+    // As the server does: ?side= narrows the plans to one side's, none gives every plan.
+    const side = new URL(url, 'http://x').searchParams.get('side');
+    if (path === PATHS.plans) {
+      return envelope({ list: [...PLANS.list, ...BUYER_PLANS.list].filter((p) => !side || p.side === side) });
+    }
     if (path === PATHS.overview) return envelope(answers.overview ?? overview());
     if (path === PATHS.invoices) return envelope(page(answers.invoices ?? []));
     if (path === PATHS.subscribe) {

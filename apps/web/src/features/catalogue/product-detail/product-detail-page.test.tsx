@@ -239,7 +239,7 @@ describe('product detail page', () => {
                 id: 2,
                 body: 'What length?',
                 answer: null,
-                asker: { name: 'Ann', companyName: 'Buyer Co' },
+                asker: { name: 'Ann', avatarUrl: null, jobTitle: null, companyName: 'Buyer Co' },
                 askedAt: '2026-03-04T00:00:00Z',
                 answeredAt: null,
                 mine: true,

@@ -21,7 +21,7 @@ interface BrandEditorProps {
 }
 
 /**
- * New brand or Edit, in a modal: name and logo (cropped as a company logo: the uploader names the sizes). The contract's schema checks the
+ * New brand or Edit, in a modal: name, English name and logo (cropped as a company logo: the uploader names the sizes). The contract's schema checks the
  * form as the server does; the server's field errors (a name in use) go under their fields.
  */
 export function BrandEditor({ companyId, brand, onClose }: BrandEditorProps) {
@@ -89,6 +89,9 @@ export function BrandEditor({ companyId, brand, onClose }: BrandEditorProps) {
           {...kit.item('name')}
         >
           <TrimmedInput {...kit.input('name')} showCount autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('brand.form.nameEn')} extra={t('brand.form.nameEnHint')} {...kit.item('nameEn')}>
+          <TrimmedInput {...kit.input('nameEn')} showCount autoComplete="off" />
         </Form.Item>
         <Form.Item name="logo" label={t('brand.form.logo')} {...kit.item('logo')}>
           <ImageUpload purpose="logo" shape="square" addLabel={t('brand.form.addLogo')} />

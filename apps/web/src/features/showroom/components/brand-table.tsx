@@ -1,4 +1,4 @@
-import { Avatar, Button, Grid, Space, Table, Tag } from 'antd';
+import { Avatar, Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,11 @@ export function BrandTable({ list, loading, onEdit, onDelete }: BrandTableProps)
       render: (_, b) => (
         <Space size={8} wrap>
           <span className="gb-brands__name">{b.name}</span>
+          {b.nameEn && b.nameEn !== b.name ? (
+            <Typography.Text type="secondary" lang="en">
+              {b.nameEn}
+            </Typography.Text>
+          ) : null}
           {b.isDefault ? <Tag color="blue">{t('brand.default')}</Tag> : null}
         </Space>
       ),

@@ -4,8 +4,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnBrand } from '@gembourse/contracts/brands';
+import { nameFor } from '@gembourse/contracts/locale';
 import { PERM } from '@gembourse/contracts/permissions';
 import { errorMessageOf } from '../../../shared/api/api-error.ts';
+import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
@@ -29,6 +31,7 @@ export function ShowroomBrandPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const companyId = useSessionStore((s) => s.userInfo?.companyId);
+  const locale = useLocaleStore((s) => s.locale);
   const mayEdit = usePermission(PERM.showroomBrandEdit);
   const brands = useOwnBrands(companyId ?? 0);
   const [editing, setEditing] = useState<Editing>(null);
@@ -44,7 +47,9 @@ export function ShowroomBrandPage() {
 
   if (companyId == null) return <NoPermissionResult />;
   const list = brands.data?.list;
-  const fallback = list?.find((b) => b.isDefault)?.name ?? '';
+  const fallbackBrand = list?.find((b) => b.isDefault);
+  // Named as the reader's pages name it (the English name for English and Turkish readers).
+  const fallback = fallbackBrand ? nameFor(fallbackBrand, locale) : '';
   const confirmDelete = (brand: OwnBrand) => {
     modal.confirm({
       title: t('showroom:brand.deleteTitle', { name: brand.name }),

@@ -21,7 +21,7 @@ const question = (overrides: Partial<OwnQuestion> = {}): OwnQuestion => ({
   id: 41,
   body: 'Is the clasp 18K gold?',
   answer: null,
-  asker: { name: 'Ann', companyName: 'Buyer Co' },
+  asker: { name: 'Ann', avatarUrl: null, jobTitle: null, companyName: 'Buyer Co' },
   product: { id: 501, name: 'Akoya Pearl Strand', sku: 'AK-1', image: null },
   askedAt: '2026-03-02T10:00:00Z',
   answeredAt: null,
