@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { JEWELLERY_DICT_CODES } from '@gembourse/contracts/jewellery';
 import type { Locale } from '@gembourse/contracts/locale';
-import type { ImportRefusal, ImportState } from '@gembourse/contracts/product-import';
+import type { ImportState } from '@gembourse/contracts/product-import';
 import {
   brands,
   collectionProducts,
@@ -11,6 +11,7 @@ import {
   products,
   type ProductImportFailure,
   type ProductImportLine,
+  type ProductImportRefusal,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
@@ -51,7 +52,7 @@ export interface ImportEnd extends ImportProgress {
   imported: number;
   unpublished: number;
   failure: ProductImportFailure | null;
-  refusals: ImportRefusal[];
+  refusals: ProductImportRefusal[];
   lines: ProductImportLine[];
 }
 

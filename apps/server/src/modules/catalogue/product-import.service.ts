@@ -3,19 +3,18 @@ import type { Locale } from '@gembourse/contracts/locale';
 import type { ProductFields } from '@gembourse/contracts/product-editor';
 import {
   PRODUCT_IMPORT_LIMITS,
-  type ImportRefusal,
   type ImportState,
   type ProductImportJob,
   type ProductImportStarted,
 } from '@gembourse/contracts/product-import';
-import type { ProductImportFailure } from '../../db/schema/index.ts';
+import type { ProductImportFailure, ProductImportRefusal } from '../../db/schema/index.ts';
 import { assertSeller, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import type { PlanLimitsService } from '../billing/plan-limits.ts';
-import { checkRow, linkedUploads, skuKey, type CheckContext } from './product-import.check.ts';
+import { checkRow, linkedUploads, orphanStoneReason, skuKey, type CheckContext } from './product-import.check.ts';
 import {
   productImportRepository,
   type ExportedProduct,
@@ -30,6 +29,7 @@ import type { WorkbookProduct, WorkbookStone } from './product-workbook.columns.
 import { workbookLists } from './product-workbook.lists.ts';
 import {
   exportWorkbook,
+  placed,
   readProductWorkbook,
   reportWorkbook,
   templateWorkbook,
@@ -37,7 +37,7 @@ import {
   type ReportLine,
 } from './product-workbook.ts';
 import { xlsxProblem } from './xlsx-guard.ts';
-import { templateExample } from './product-import.example.ts';
+import { EXAMPLE_SKU, templateExample, withoutExamples } from './product-import.example.ts';
 
 /**
  * Rows checked between two writes of the progress to the import's row, each followed by a turn of the event loop
@@ -168,7 +168,7 @@ export function productImportService(deps: {
     processed: number;
     total: number;
     refused: number;
-    refusals: ImportRefusal[];
+    refusals: ProductImportRefusal[];
     lines: ReportLine[];
   }
 
@@ -199,22 +199,25 @@ export function productImportService(deps: {
       const ctx = await contextOf(r.companyId, r.locale);
       const read = await readProductWorkbook(file, ctx);
       if (!read.ok) return void (await fail(r, read.key, read.params));
+      // The template's examples are never imported, whether the supplier typed over them or left them.
+      const rows = withoutExamples(read.products);
+      if (!rows.length) return void (await fail(r, 'importOnlyExample', { sku: EXAMPLE_SKU }));
       r.state = 'checking';
-      r.total = read.products.length;
+      r.total = rows.length;
       await progress(r);
 
       // Stones by their product's SKU; a stone row naming no product row is reported on its own.
       const skus = new Map<string, number>();
-      for (const p of read.products) if (!skus.has(skuKey(p.values.sku))) skus.set(skuKey(p.values.sku), p.row);
+      for (const p of rows) if (!skus.has(skuKey(p.values.sku))) skus.set(skuKey(p.values.sku), p.row);
       const stonesOf = new Map<string, ReadRow<WorkbookStone>[]>();
       const orphans: ReadRow<WorkbookStone>[] = [];
-      for (const s of read.stones) {
+      for (const s of withoutExamples(read.stones)) {
         const key = skuKey(s.values.sku);
         if (skus.has(key) && key) stonesOf.set(key, [...(stonesOf.get(key) ?? []), s]);
         else orphans.push(s);
       }
 
-      const links = linkedUploads(read.products);
+      const links = linkedUploads(rows);
       const [existingSkus, ownedImages, ownedDocuments] = await Promise.all([
         repo.existingSkus(r.companyId, [...skus.keys()].filter(Boolean)),
         deps.uploads.ownedUploads(links.images, 'image', r.userId, r.companyId),
@@ -223,10 +226,10 @@ export function productImportService(deps: {
       const check: CheckContext = { locale: r.locale, existingSkus, ownedImages, ownedDocuments };
 
       const good: { line: ReportLine; product: Omit<NewProduct, 'companyId'>; collectionIds: number[] }[] = [];
-      for (const [i, p] of read.products.entries()) {
+      for (const [i, p] of rows.entries()) {
         const key = skuKey(p.values.sku);
         const result = checkRow(p, key ? (stonesOf.get(key) ?? []) : [], skus.get(key) ?? p.row, check);
-        const head = { row: p.row, sku: String(p.values.sku ?? ''), name: String(p.values.name ?? '') };
+        const head = { sheet: 'products' as const, row: p.row, sku: String(p.values.sku ?? ''), name: String(p.values.name ?? '') };
         if (result.ok) {
           const product = newProductOf(result.fields, result.published, result.listed, ctx.defaultBrandId);
           const unpublished = result.published && !product.published;
@@ -245,14 +248,13 @@ export function productImportService(deps: {
       }
 
       for (const s of orphans) {
-        const why = translate('importStoneNoProduct', r.locale, { sku: String(s.values.sku ?? '') });
-        const where = translate('importStoneRow', r.locale, { row: s.row });
-        refuse(r, { row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [`${where}: ${why}`] });
+        refuse(r, { sheet: 'stones', row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [orphanStoneReason(s, r.locale)] });
       }
 
       r.state = 'writing';
       await progress(r);
-      const lines = [...r.lines, ...good.map((g) => g.line)].sort((a, b) => a.row - b.row);
+      // Product rows first, then the stone rows that named no product, each by row.
+      const lines = [...r.lines, ...good.map((g) => g.line)].sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
       try {
         await writes.transaction(async (w, tx) => {
           // The row first, locked: a second run of the same job (a retry after an expiry) writes nothing.
@@ -357,7 +359,7 @@ export function productImportService(deps: {
         refused: row.refused,
         unpublished: row.unpublished,
         message: failure ? translate(failure.key as MessageKey, locale, failure.params) : null,
-        refusals: state === 'done' || state === 'failed' ? row.refusals : [],
+        refusals: state === 'done' || state === 'failed' ? row.refusals.map((f) => placed(f, locale)) : [],
       };
     },
 
