@@ -49,6 +49,11 @@ export const productImports = pgTable(
     /** Every line of the report, by row (written when the job ends). */
     lines: jsonb('lines').$type<ProductImportLine[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written every few seconds by the job while it runs (the database's clock), null until it starts: an unended
+     * import whose heartbeat has stopped lost its worker (issue 28 item 12: a kill -9 left it "running" for minutes).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -10,7 +10,7 @@ import { brands, collectionProducts, collections, productImports, products, role
 import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, recordUpload, type KitCompany } from '../company/company-test-kit.ts';
-import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS } from './product-import.service.ts';
+import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS, IMPORT_SILENT_MS } from './product-import.service.ts';
 import { onPlan } from '../billing/billing-test-kit.ts';
 
 let t: TestApp;
@@ -671,7 +671,7 @@ describe('the import on the job queue', () => {
     expect(free.body.code).toBe(200);
     expect((await finished(otherAdmin, free.body.data!.jobId)).state).toBe('done');
 
-    // Older than its job can still be running (both attempts expired): the next upload goes ahead.
+    // Never started, and older than its job can still be waiting (both attempts expired): the next upload goes ahead.
     await db
       .update(productImports)
       .set({ createdAt: new Date(Date.now() - IMPORT_RUNNING_MAX_MS - 1000) })
@@ -680,11 +680,70 @@ describe('the import on the job queue', () => {
     expect(stale).toMatchObject({
       state: 'failed',
       imported: 0,
-      message: 'The products could not be saved, so none was imported. Please try again.',
+      message: 'The import was interrupted: the server running it stopped, and nothing of it was saved. Please upload the file again.',
     });
     const { job } = await importFile(token, await workbook(HEADINGS, [goodRow('BUSY-1')]));
     expect(job).toMatchObject({ state: 'done', imported: 1 });
     expect(await countOf(fresh.id)).toBe(1);
+  });
+
+  it('ends an import whose heartbeat stopped (its worker died) at the next look, and keeps one that beats (issue 28 item 12)', async () => {
+    const fresh = await makeCompany(t, { name: 'Heartbeat Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const db = t.database.db;
+    const file = await workbook(HEADINGS, [goodRow('BEAT-1')]);
+    const beatAgo = (ms: number) => sql`now() - (${ms}::integer * interval '1 millisecond')`;
+    // Started a minute ago and beating: still running, whatever its age.
+    const [alive] = await db
+      .insert(productImports)
+      .values({
+        companyId: fresh.id,
+        userId: fresh.adminId,
+        locale: 'en',
+        file,
+        state: 'checking',
+        createdAt: new Date(Date.now() - 60_000),
+        heartbeatAt: beatAgo(IMPORT_SILENT_MS - 5_000),
+      })
+      .returning({ id: productImports.id });
+    expect((await upload(token, file)).body.code).toBe(40900);
+    expect((await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${alive.id}`, token)).body.data.state).toBe('checking');
+
+    // Its heartbeat silent for longer than IMPORT_SILENT_MS: the status reads failed, saying why, in the reader's language.
+    await db
+      .update(productImports)
+      .set({ heartbeatAt: beatAgo(IMPORT_SILENT_MS + 1_000) })
+      .where(eq(productImports.id, alive.id));
+    const dead = (await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${alive.id}`, token, undefined, 'zh-tw')).body.data;
+    expect(dead).toMatchObject({
+      state: 'failed',
+      imported: 0,
+      message: '匯入已中斷：執行匯入的伺服器停止了運作，沒有儲存任何內容。請重新上傳檔案。',
+    });
+    // Ended for good: its file dropped, and a late run of its job (the queue's retry) finds it ended and writes nothing.
+    const [row] = await db.select().from(productImports).where(eq(productImports.id, alive.id));
+    expect(row).toMatchObject({ state: 'failed', file: null, failure: { key: 'importInterrupted' } });
+    await t.app.deps.jobs.send(IMPORT_PRODUCTS_JOB, { importId: alive.id });
+    await t.app.deps.jobs.settled();
+    expect(await countOf(fresh.id)).toBe(0);
+
+    // The same for the upload's check, without a poll first: a dead import never blocks the next one.
+    await db.insert(productImports).values({
+      companyId: fresh.id,
+      userId: fresh.adminId,
+      locale: 'en',
+      file,
+      state: 'writing',
+      heartbeatAt: beatAgo(IMPORT_SILENT_MS + 1_000),
+    });
+    const { job } = await importFile(token, file);
+    expect(job).toMatchObject({ state: 'done', imported: 1 });
+    // A running import beats: its row has a heartbeat once its job has started.
+    const [done] = await db
+      .select()
+      .from(productImports)
+      .where(eq(productImports.id, (await importFile(token, await workbook(HEADINGS, [goodRow('BEAT-2')]))).jobId));
+    expect(done.heartbeatAt).toBeInstanceOf(Date);
   });
 
   it('imports once when its job runs again (a retry after a crash half-way, then a duplicate)', async () => {
