@@ -111,7 +111,10 @@ export type AppConfig = {
   loginRateLimit: number;
   /** Product questions one member may ask per hour (contracts QUESTION_LIMITS.perHour by default). */
   questionRateLimit: number;
-  /** Failed logins per IP across e-mail addresses within LIMITS.loginFailuresPerIpWindowSeconds before 42900. */
+  /**
+   * Failed logins from one IP across e-mail addresses after which its guesses at each account back off from the first
+   * failure (modules/auth/login-throttle.ts); an IP is never refused as a whole.
+   */
   loginIpFailureLimit: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisPrefix: string;
