@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminQuery, urlOf } from './test-database.ts';
 
 // GemBourse as a real child process on a database of its own, for the tests that kill it (kill -9, no goodbye) and
 // start it again: what survives a crash can only be seen from outside the process.
@@ -24,21 +25,9 @@ export async function freePort(): Promise<number> {
 export async function ownDatabase(prefix: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: undefined, drop: async () => {} };
-  const { default: pg } = await import('pg');
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(base, `CREATE DATABASE ${name}`);
+  return { url: urlOf(base, name), drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**

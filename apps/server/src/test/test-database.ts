@@ -31,13 +31,14 @@ declare module 'vitest' {
 const randomId = () => Math.random().toString(36).slice(2, 8);
 
 /** The connection URL of database `name` on the server of `base`. */
-function urlOf(base: string, name: string): string {
+export function urlOf(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function adminQuery(base: string, text: string): Promise<void> {
+/** Runs one statement on the server of `base` on a connection of its own (CREATE / DROP DATABASE). */
+export async function adminQuery(base: string, text: string): Promise<void> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

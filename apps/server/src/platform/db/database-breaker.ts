@@ -27,6 +27,9 @@ export interface DatabaseBreaker {
   stop(): Promise<void>;
 }
 
+/** How the probe counts the server's silence (look()). */
+const SILENCE_STEP_MS = 100;
+
 /** A pg client's socket, to drop a connection whose server says nothing (end() would wait for its goodbye). */
 const dropConnection = (client: pg.Client) =>
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
@@ -83,9 +86,18 @@ export function guardPool(pool: pg.Pool, probeClient: () => pg.Client, opts: { p
     for (const listener of listeners) listener(hung);
   };
 
-  /** One look: `select 1` on the probe's connection (opened if needed), answered within hungMs or not at all. */
+  /** Drops the probe's connection: the next look opens a new one. */
+  const forget = () => {
+    if (probe) dropConnection(probe.client);
+    probe = null;
+  };
+
+  /**
+   * One look: `select 1` on the probe's connection, answered within hungMs or not. Opening the connection has the
+   * pool's own connect timeout (a new connection on a busy machine takes its time; a server that cannot open one at
+   * all is not answering either).
+   */
   async function look(): Promise<boolean> {
-    let deadline: NodeJS.Timeout | undefined;
     if (!probe) {
       const client = probeClient();
       // Its errors are the look's: a look that fails or says nothing is what this watches for.
@@ -93,25 +105,34 @@ export function guardPool(pool: pg.Pool, probeClient: () => pg.Client, opts: { p
       probe = { client, opened: client.connect().then(() => undefined) };
     }
     const { client, opened } = probe;
-    const asked = opened.then(() => client.query('select 1'));
-    const answered = await Promise.race([
-      asked.then(
-        () => true,
-        () => false,
-      ),
-      new Promise<false>((resolve) => {
-        deadline = setTimeout(() => resolve(false), opts.hungMs);
-        deadline.unref();
-      }),
-    ]);
-    clearTimeout(deadline);
-    if (!answered) {
-      // A connection that failed or went silent is not asked again: the next look opens a new one.
-      asked.catch(() => {});
-      dropConnection(client);
-      probe = null;
+    const open = await opened.then(
+      () => true,
+      () => false,
+    );
+    if (!open) {
+      forget();
+      return false;
     }
-    return answered;
+    let answered: boolean | undefined;
+    const asked = client.query('select 1').then(
+      () => (answered = true),
+      () => (answered = false),
+    );
+    // The server's silence is counted in short steps, each counting for at most two steps: a stretch in which this
+    // process itself did not run (a workbook parsed in one go, modules loaded, a loaded machine) is not silence of the
+    // server, whose answer may be waiting unread. A responsive process on a hung server counts hungMs in hungMs.
+    let silentMs = 0;
+    let last = performance.now();
+    while (answered === undefined && silentMs < opts.hungMs) {
+      let step: NodeJS.Timeout | undefined;
+      await Promise.race([asked, new Promise((resolve) => (step = setTimeout(resolve, SILENCE_STEP_MS)))]);
+      clearTimeout(step);
+      const now = performance.now();
+      silentMs += Math.min(now - last, 2 * SILENCE_STEP_MS);
+      last = now;
+    }
+    if (!answered) forget();
+    return answered === true;
   }
 
   const loop = () => {

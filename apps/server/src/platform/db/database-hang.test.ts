@@ -47,6 +47,22 @@ describe.skipIf(!base)('a hung database (PostgreSQL behind a proxy that stops fo
   // A new address each time: the login limits count per address, and this test is about the database.
   const login = () => timed('/api/auth/login', { email: `nobody${++calls}@example.com`, password: 'Wrong#2026' });
 
+  it('does not take a busy process for a hung server: seconds of synchronous work, then calls are answered', async () => {
+    await login();
+    const from = t.logs.length;
+    // What a large workbook parsed in one go, or a burst of module loading, does to the event loop: long synchronous
+    // stretches with a turn of the loop between them, in which a probe is sent and its answer left unread.
+    for (let round = 0; round < 4; round++) {
+      const until = Date.now() + 2_500;
+      while (Date.now() < until);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect((await login()).code).toBe(ErrorCode.BAD_CREDENTIALS);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await login()).code).toBe(ErrorCode.BAD_CREDENTIALS);
+    expect(t.logs.slice(from).filter((l) => String(l.msg).startsWith('database not answering'))).toEqual([]);
+  });
+
   it('answers every call 503 (50300) within 5 s while the database is hung, then serves again once it answers', async () => {
     // Warm: the pool holds idle connections, which are the ones a request takes first when the server hangs.
     await Promise.all(Array.from({ length: 6 }, () => login()));

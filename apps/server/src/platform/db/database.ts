@@ -123,7 +123,7 @@ export async function openDatabase(opts: {
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL idle connection error:', err.message)));
     const breaker = guardPool(
       pool,
-      () => new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: timeouts.hungMs, options: '-c jit=off' }),
+      () => new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, options: '-c jit=off' }),
       timeouts,
     );
     const db = drizzle(pool, { schema }) as unknown as Db;
