@@ -6,7 +6,7 @@ import type pg from 'pg';
 // server is hung (stalled, frozen, cut off). Then the calls waiting on it are ended at once (their connections are
 // dropped, so each answers 503), and every new call is refused before it takes a connection, until a probe is answered
 // again. A server that answers slowly but answers, or a pool busy with long statements, never trips it: the probe
-// has its own connection. A server that is down (refusing connections) needs no breaker: that fails at once anyway.
+// has its own connection. A server that refuses connections (down) trips it too: its calls failed at once anyway.
 
 /** The code of the error a call gets while the database is taken to be hung (db-errors.ts answers it 503). */
 export const DATABASE_HUNG_CODE = 'GB_DATABASE_HUNG';
@@ -19,8 +19,6 @@ class DatabaseHungError extends Error {
 }
 
 export interface DatabaseBreaker {
-  /** Whether the database is taken to be hung now: every call is refused at once. */
-  hung(): boolean;
   /** Called with true when the database stops answering and with false when it answers again. */
   onChange(listener: (hung: boolean) => void): void;
   /** Stops probing (before the pool ends). */
@@ -137,20 +135,18 @@ export function guardPool(pool: pg.Pool, probeClient: () => pg.Client, opts: { p
 
   const loop = () => {
     if (stopped) return;
-    running = look().then(
-      (answered) => {
+    running = look()
+      .catch(() => false)
+      .then((answered) => {
         if (stopped) return;
         change(!answered);
         timer = setTimeout(loop, opts.probeMs);
         timer.unref();
-      },
-      () => {},
-    );
+      });
   };
   loop();
 
   return {
-    hung: () => hung,
     onChange: (listener) => void listeners.push(listener),
     async stop() {
       stopped = true;
