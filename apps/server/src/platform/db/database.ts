@@ -25,7 +25,7 @@ export interface Database {
    * Rows come in node-postgres's default types (bigint as text, timestamps as Date, jsonb parsed), not drizzle's.
    */
   executePrepared: (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-  /** PostgreSQL only: whether the server is taken to be hung, every call refused at once (database-breaker.ts). */
+  /** PostgreSQL only: the circuit breaker that refuses every call at once while the server is hung (database-breaker.ts). */
   breaker?: DatabaseBreaker;
   /** Runs the committed migrations (after making sure pg_trgm exists). */
   migrate(): Promise<void>;
