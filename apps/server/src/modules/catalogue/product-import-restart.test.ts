@@ -28,7 +28,7 @@ interface Envelope<T> {
 }
 
 describe('an import whose server is killed half-way', () => {
-  it('reads failed within 30 s of the kill, says why, and no longer blocks the next import', async () => {
+  it('reads failed once its heartbeat has been silent 20 s (not the queue expiry of 180 s), says why, and no longer blocks', async () => {
     const own = await ownDatabase('gb_import_kill');
     drop = own.drop;
     const port = await freePort();
@@ -85,21 +85,25 @@ describe('an import whose server is killed half-way', () => {
     await killHard(first);
     const killedAt = Date.now();
     await start();
+    const restarted = (Date.now() - killedAt) / 1000;
     token = await login();
+    // Detected once its heartbeat has been silent IMPORT_SILENT_MS, or at once if the restart took longer than that
+    // (a loaded machine): a few seconds of polling either way, never the queue's 180 s expiry.
+    const expected = Math.max(restarted, IMPORT_SILENT_MS / 1000) + 5;
     let job: ProductImportJob;
     for (;;) {
       job = (await status(token, jobId)).data;
-      if (job.state === 'failed' || Date.now() - killedAt > 45_000) break;
+      if (job.state === 'failed' || Date.now() - killedAt > (expected + 10) * 1000) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     const seconds = (Date.now() - killedAt) / 1000;
-    console.info(`import killed at "checking": read failed ${seconds.toFixed(1)} s after the kill`);
+    console.info(`import killed at "checking": restarted ${restarted.toFixed(1)} s, read failed ${seconds.toFixed(1)} s after the kill`);
     expect(job).toMatchObject({
       state: 'failed',
       imported: 0,
       message: 'The import was interrupted: the server running it stopped, and nothing of it was saved. Please upload the file again.',
     });
-    expect(seconds).toBeLessThan(30);
+    expect(seconds).toBeLessThan(expected);
     expect(seconds * 1000).toBeGreaterThanOrEqual(IMPORT_SILENT_MS - 5_000);
 
     // The company imports again at once, and nothing of the killed import exists.
