@@ -16,7 +16,7 @@ import type { ProductDraftRow } from '../../apps/server/src/db/seed/demo/product
 import { apportion, createRng, type SeedCurrency } from '../../apps/server/src/db/seed/demo/prng.ts';
 import { createDefaultBrands } from '../../apps/server/src/modules/catalogue/brands.repository.ts';
 import { hashPassword } from '../../apps/server/src/platform/crypto/password.ts';
-import { openDatabase, type Database } from '../../apps/server/src/platform/db/database.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, openDatabase, type Database } from '../../apps/server/src/platform/db/database.ts';
 import { searchBuilder } from '../directory/grow.ts';
 import type { Store } from '../directory/server.ts';
 import { PRODUCT_COLUMNS, productRecord, type ProductRecord, type SupplierRef } from './products.ts';
@@ -105,7 +105,7 @@ const open = (store: Store) =>
     // One connection, so that the session settings below hold for every statement; no statement timeout for the
     // index builds of a million rows.
     poolSize: 1,
-    timeouts: { connectMs: 10_000, statementMs: 6 * 3_600_000, idleMs: 600_000 },
+    timeouts: { ...DEFAULT_DATABASE_TIMEOUTS, connectMs: 10_000, statementMs: 6 * 3_600_000, idleMs: 600_000 },
   });
 
 export interface GenerateResult {

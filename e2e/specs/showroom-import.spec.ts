@@ -91,18 +91,18 @@ test('the company admin downloads the template, imports good and bad rows, reads
   await expect(dialog.getByText('2 imported, 1 refused')).toBeVisible();
   const refused = dialog.locator('.ant-table-row');
   await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('3');
+  await expect(refused).toContainText('Products row 3');
   await expect(refused).toContainText(`E2E-${run}-2`);
   await expect(refused).toContainText('Price: Enter a number of at least 0');
 
   const [report] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the report' }).click()]);
   const lines = (await sheetsOf(report)).worksheets[0].getSheetValues().slice(2) as unknown[][];
-  expect(lines.map((l) => [l[1], l[2], l[4]])).toEqual([
-    [2, `E2E-${run}-1`, 'Imported'],
-    [3, `E2E-${run}-2`, 'Refused'],
-    [4, `E2E-${run}-3`, 'Imported'],
+  expect(lines.map((l) => [l[1], l[2], l[3], l[5]])).toEqual([
+    ['Products', 2, `E2E-${run}-1`, 'Imported'],
+    ['Products', 3, `E2E-${run}-2`, 'Refused'],
+    ['Products', 4, `E2E-${run}-3`, 'Imported'],
   ]);
-  expect(String(lines[1][5])).toBe('Row 3: Price: Enter a number of at least 0');
+  expect(String(lines[1][6])).toBe('Products row 3: Price: Enter a number of at least 0');
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // The new products are in the list (unpublished: no image), found by their run's name.

@@ -118,6 +118,12 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   // One store for every limit: the routes' (@fastify/rate-limit) and the services' own counters (the chat's).
   const limitStore = fallbackRateLimitStore(redisLink, `${config.redisPrefix}rl:`);
   const jobs = createJobQueue(database, log.child({ part: 'jobs' }), config.jobs);
+  // Once when PostgreSQL stops answering (every call is refused at once meanwhile) and once when it is back.
+  database.breaker?.onChange((hung) =>
+    hung
+      ? log.warn({ part: 'database' }, 'database not answering: calls answer 503 at once until it does')
+      : log.info({ part: 'database' }, 'database answering again'),
+  );
   const realtimeHub = new RealtimeHub(log, redis, `${config.redisPrefix}rt`);
   const core: CoreDeps = {
     config,

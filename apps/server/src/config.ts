@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@gembourse/contracts/limits';
 import { QUESTION_LIMITS } from '@gembourse/contracts/product-questions';
+import type { DatabaseTimeouts } from './platform/db/database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -22,6 +23,9 @@ const ZEnv = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(20),
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  // Issue 28 item 12: a hung PostgreSQL is found by a probe of its own and costs a request seconds, not the statement timeout.
+  DATABASE_PROBE_SECONDS: z.coerce.number().min(0.1).max(60).default(1),
+  DATABASE_HUNG_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   REDIS_URL: z.string().url().optional(),
   REDIS_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(30).default(0.5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
@@ -83,9 +87,10 @@ export type AppConfig = {
   pgliteSharedBuffers: string;
   /**
    * PostgreSQL only: how long to wait for a connection, how long one statement may run (the server cancels it; the
-   * client gives up one second later when the server does not answer at all), when idle pooled connections close.
+   * client gives up one second later when the server does not answer at all), when idle pooled connections close,
+   * how often a probe asks the server `select 1` and how long it may stay unanswered before calls are refused at once.
    */
-  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl?: string;
   /** How long a Redis command may take before the process counts Redis as down and carries on with its own memory. */
   redisTimeoutMs: number;
@@ -106,7 +111,10 @@ export type AppConfig = {
   loginRateLimit: number;
   /** Product questions one member may ask per hour (contracts QUESTION_LIMITS.perHour by default). */
   questionRateLimit: number;
-  /** Failed logins per IP across e-mail addresses within LIMITS.loginFailuresPerIpWindowSeconds before 42900. */
+  /**
+   * Failed logins from one IP across e-mail addresses after which its guesses at each account back off from the first
+   * failure (modules/auth/login-throttle.ts); an IP is never refused as a whole.
+   */
   loginIpFailureLimit: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -175,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
       statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       idleMs: Math.round(e.DATABASE_IDLE_TIMEOUT_SECONDS * 1000),
+      probeMs: Math.round(e.DATABASE_PROBE_SECONDS * 1000),
+      hungMs: Math.round(e.DATABASE_HUNG_SECONDS * 1000),
     },
     redisUrl: e.REDIS_URL,
     redisTimeoutMs: Math.round(e.REDIS_TIMEOUT_SECONDS * 1000),

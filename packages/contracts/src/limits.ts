@@ -19,12 +19,23 @@ export const LIMITS = {
   loginAttemptsPerWindow: 10,
   loginWindowSeconds: 60,
   /**
-   * Failed logins from one IP across every e-mail address within the window below: more answer 42900 before any
-   * password is checked, so one address cannot spray passwords over many accounts or flood the hashing (issue 9).
+   * Failed logins from one IP across every e-mail address within the window below, after which the IP counts as
+   * spraying: its failed combinations back off from their first failure instead of their fifth (issue 28 item 13; an
+   * IP is never refused as a whole, so one attacker on a fair's Wi-Fi cannot lock out every buyer behind its address).
    * LOGIN_IP_FAILURE_LIMIT overrides the number (docs/configuration.md).
    */
   loginFailuresPerIp: 30,
   loginFailuresPerIpWindowSeconds: 600,
+  /**
+   * Growing delays per account (issue 28 item 13): after this many failures of one account from one IP (one from an
+   * IP that is spraying), and after `loginFreeFailuresPerAccount` of one account from anywhere, the next attempt waits
+   * 1 s, then 2, 4, 8… up to `loginBackoffMaxSeconds` after the last failure, checked before any password is hashed.
+   * Failures are forgotten `loginFailureMemorySeconds` after the last one.
+   */
+  loginFreeFailuresPerAccountAndIp: 5,
+  loginFreeFailuresPerAccount: 20,
+  loginBackoffMaxSeconds: 300,
+  loginFailureMemorySeconds: 1800,
   sessionDays: 1,
   rememberedSessionDays: 30,
 } as const;

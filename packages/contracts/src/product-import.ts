@@ -45,10 +45,18 @@ export type ProductImportStarted = z.infer<typeof ZProductImportStarted>;
 
 export const ZProductImportJobParams = z.object({ jobId: z.uuid() });
 
+/** The sheets of the workbook a refused row can be on: a product row, or a stone row that names no product. */
+export const IMPORT_SHEETS = ['products', 'stones'] as const;
+export type ImportSheet = (typeof IMPORT_SHEETS)[number];
+
 /** One refused row, its reasons in the caller's language ("Price: must be at least 0"). */
 export const ZImportRefusal = z.object({
-  /** The spreadsheet's own row number (the header is row 1), as the supplier sees it. */
+  /** The sheet the row is on: row 2 of the Products sheet and row 2 of the Stones sheet are different rows. */
+  sheet: z.enum(IMPORT_SHEETS),
+  /** The spreadsheet's own row number on that sheet (the header is row 1), as the supplier sees it. */
   row: z.number().int(),
+  /** Sheet and row in the caller's language, as the supplier looks for them: "Stones row 2", "产品表第 3 行". */
+  place: z.string(),
   sku: z.string(),
   name: z.string(),
   reasons: z.array(z.string()),

@@ -35,7 +35,8 @@ const fastifyCodes: Record<string, [number, MessageKey]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [ErrorCode.UNSUPPORTED_TYPE, 'unsupportedType'],
   // More parts, files or fields than an upload allows: the request is too large, not malformed.
   FST_PARTS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
-  FST_FILES_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
+  // A second file where an upload takes one (uploads.routes.ts receiveFile reads the whole body to find it).
+  FST_FILES_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'oneFileOnly'],
   FST_FIELDS_LIMIT: [ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge'],
   // Raised by the router before any hook (frameworkErrors below): a malformed %-escape, a path parameter over
   // maxParamLength (100 characters: no id, code or slug of ours is that long).

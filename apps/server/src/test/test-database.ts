@@ -31,13 +31,14 @@ declare module 'vitest' {
 const randomId = () => Math.random().toString(36).slice(2, 8);
 
 /** The connection URL of database `name` on the server of `base`. */
-function urlOf(base: string, name: string): string {
+export function urlOf(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function adminQuery(base: string, text: string): Promise<void> {
+/** Runs one statement on the server of `base` on a connection of its own (CREATE / DROP DATABASE). */
+export async function adminQuery(base: string, text: string): Promise<void> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -130,28 +131,30 @@ async function createFrom(base: string, name: string, template: string | undefin
 /**
  * A database of its own for one test file, starting as `start` says: on PostgreSQL when DATABASE_URL is set (created,
  * dropped by `drop`), otherwise an in-memory PGlite. A copy of the run's template when there is one (`templates`);
- * otherwise migrated (and seeded) here, as the templates are.
+ * otherwise migrated (and seeded) here, as the templates are. `url` is the PostgreSQL database's (to open it another way).
  */
 export async function openTestDatabase(
   start: TestDatabaseStart,
   templates: TestTemplates | undefined,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const base = process.env.DATABASE_URL;
   const template = templates?.driver === (base ? 'postgres' : 'pglite') ? templates[start] : undefined;
   let database: Database;
   let drop = async () => {};
+  let url: string | undefined;
   if (!base) {
     database = await openDatabase({ dataDir: ':memory:', pgliteDump: template });
   } else {
     const name = `gb_test_${process.pid}_${randomId()}`;
     await createFrom(base, name, template);
+    url = urlOf(base, name);
     // Dropping the database at the end terminates its idle connections: expected, not worth a log line.
-    database = await openDatabase({ databaseUrl: urlOf(base, name), dataDir: ':memory:', poolSize: 4, onIdleError: () => {} });
+    database = await openDatabase({ databaseUrl: url, dataDir: ':memory:', poolSize: 4, onIdleError: () => {} });
     drop = () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   if (!template) {
     await prepareMigrated(database);
     if (start === 'demo') await seedDemo(database);
   }
-  return { database, drop };
+  return { database, drop, url };
 }

@@ -11,8 +11,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
 
+/** A refused row as stored: its place is put in words when it is answered, in the reader's language. */
+export type ProductImportRefusal = Omit<ImportRefusal, 'place'>;
 /** One line of an import's report: a product row (or an orphan stone row) and what became of it. */
-export type ProductImportLine = ImportRefusal & { result: 'imported' | 'unpublished' | 'refused' };
+export type ProductImportLine = ProductImportRefusal & { result: 'imported' | 'unpublished' | 'refused' };
 /** Why an import failed: a message key and its parameters, translated at every read into the reader's language. */
 export type ProductImportFailure = { key: string; params?: Record<string, string | number> };
 
@@ -43,10 +45,15 @@ export const productImports = pgTable(
     unpublished: integer('unpublished').notNull().default(0),
     failure: jsonb('failure').$type<ProductImportFailure>(),
     /** The first refused rows in the order they were found (what the status answer lists). */
-    refusals: jsonb('refusals').$type<ImportRefusal[]>().notNull().default([]),
+    refusals: jsonb('refusals').$type<ProductImportRefusal[]>().notNull().default([]),
     /** Every line of the report, by row (written when the job ends). */
     lines: jsonb('lines').$type<ProductImportLine[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written every few seconds by the job while it runs (the database's clock), null until it starts: an unended
+     * import whose heartbeat has stopped lost its worker (issue 28 item 12: a kill -9 left it "running" for minutes).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi as api } from '@gembourse/contracts/auth.api';
-import { LIMITS } from '@gembourse/contracts/limits';
 import { bearerToken, requireAuth } from '../../platform/auth/auth-context.ts';
 import { route } from '../../platform/http/route.ts';
 import type { AppDeps } from '../../services.ts';
-import { isBadCredentials, loginIpThrottle } from './login-throttle.ts';
+import { isBadCredentials, loginThrottle } from './login-throttle.ts';
 
 /** Log in and out, and the current user: who may call each is the endpoint's `access`. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, services, realtime }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, services, realtime, limits }) => {
   const service = services.auth;
-  const failures = loginIpThrottle(app, config.loginIpFailureLimit, LIMITS.loginFailuresPerIpWindowSeconds * 1000);
+  const failures = loginThrottle(limits, config.loginIpFailureLimit);
 
   route(
     app,
@@ -26,8 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
       return answer;
     },
     {
-      // Failed logins per IP across addresses, checked before any password is hashed: one address can neither spray
-      // passwords over many accounts nor flood the hashing.
+      // Failed logins by account and address (login-throttle.ts), checked before any password is hashed: an account
+      // under attack backs off, an address spraying accounts backs off on each, a shared address is never shut.
       preHandler: failures.gate,
       // Per address and IP, so one attacker cannot lock everybody out and one address cannot be sprayed.
       rateLimit: {

@@ -1,30 +1,71 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@gembourse/contracts/errors';
+import { LIMITS } from '@gembourse/contracts/limits';
 import { AppError } from '../../platform/errors.ts';
+import type { RateCounter, Streak } from '../../platform/rate-counter.ts';
 
-/**
- * Failed logins per IP across e-mail addresses (issue 9: 40 accounts tried from one IP all got their answer, and a
- * flood of unknown addresses cost one scrypt each). Counted in the rate limiter's store (Redis when configured, the
- * process's memory otherwise), checked before any password is hashed, counted only on a failure, so the members of an
- * office behind one address who type their passwords right are never slowed down.
- */
-export function loginIpThrottle(app: FastifyInstance, max: number, windowMs: number) {
-  const counter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => `login-fail-ip:${req.ip}` });
+// Failed logins, limited by account and address together (issue 28 item 13). Issue 9 refused every login from an IP
+// after 30 failures across addresses, the right passwords too: one attacker on a trade fair's Wi-Fi (one NAT address)
+// locked out every buyer behind it for 10 minutes. Now nothing refuses an address as a whole:
+// - one account from one IP backs off after LIMITS.loginFreeFailuresPerAccountAndIp failures: the next attempt waits
+//   1 s after the last failure, then 2, 4, 8… up to LIMITS.loginBackoffMaxSeconds;
+// - one account from anywhere backs off the same way after LIMITS.loginFreeFailuresPerAccount (guessing spread over
+//   many addresses);
+// - an IP with LOGIN_IP_FAILURE_LIMIT failures across addresses, each within 10 minutes of the one before, is
+//   spraying: its failed combinations back off from their first failure. An account it has not failed on is checked
+//   as usual, so a buyer's right password from the fair's address is answered, while a second guess at any account
+//   from there waits.
+// Every refusal is 42900 with Retry-After, decided before any password is hashed; only failures count. The counters
+// are streaks in the app's rate-limit store (Redis when configured, else the process's memory), shared by every
+// process.
+
+const MEMORY_MS = LIMITS.loginFailureMemorySeconds * 1000;
+const IP_MEMORY_MS = LIMITS.loginFailuresPerIpWindowSeconds * 1000;
+
+/** Seconds the next attempt must still wait: 2^(failures - free) after the last failure, nothing before `free`. */
+export function backoffSeconds(streak: Streak, free: number): number {
+  if (streak.count < free) return 0;
+  const delay = Math.min(LIMITS.loginBackoffMaxSeconds, 2 ** (streak.count - free));
+  return Math.max(0, Math.ceil(delay - streak.sinceLastMs / 1000));
+}
+
+/** The counters' keys of a login attempt: its IP, its account (one case, no surrounding spaces), and both. */
+function keysOf(req: FastifyRequest) {
+  const account = String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+  return { ip: `login-fail-ip:${req.ip}`, pair: `login-fail-pair:${req.ip}:${account}`, account: `login-fail-account:${account}` };
+}
+
+/** The login throttle of the login route: `gate` before the password is checked, `recordFailure` after a wrong one. */
+export function loginThrottle(limits: RateCounter, ipFailureLimit: number) {
   return {
-    /** preHandler: answers 42900 (with Retry-After) while the IP has used up its failures. */
+    /** preHandler: answers 42900 (with Retry-After) while this account, from here or from anywhere, must wait. */
     async gate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const state = await counter(req, { increment: false });
-      // isAllowed: an allow-listed caller (none is configured today); counted callers report what is left.
-      if (state.isAllowed || state.remaining > 0) return;
-      const seconds = Math.max(1, state.ttlInSeconds);
+      const keys = keysOf(req);
+      const [ip, pair, account] = await Promise.all([
+        limits.streak(keys.ip, IP_MEMORY_MS),
+        limits.streak(keys.pair, MEMORY_MS),
+        limits.streak(keys.account, MEMORY_MS),
+      ]);
+      const spraying = ip.count >= ipFailureLimit;
+      const seconds = Math.max(
+        backoffSeconds(pair, spraying ? 1 : LIMITS.loginFreeFailuresPerAccountAndIp),
+        backoffSeconds(account, LIMITS.loginFreeFailuresPerAccount),
+      );
+      if (!seconds) return;
       reply.header('retry-after', seconds);
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'tooManyRequests', { seconds }, { retryAfterSeconds: seconds });
     },
 
-    /** Counts one failed login (a wrong password or an unknown address) of the caller's IP. */
+    /** Counts one failed login (a wrong password or an unknown address) of this account, from this IP. */
     async recordFailure(req: FastifyRequest): Promise<void> {
-      await counter(req);
+      const keys = keysOf(req);
+      await Promise.all([
+        limits.extend(keys.ip, IP_MEMORY_MS),
+        limits.extend(keys.pair, MEMORY_MS),
+        limits.extend(keys.account, MEMORY_MS),
+      ]);
     },
   };
 }

@@ -59,13 +59,15 @@ export function billingService(deps: { repo: BillingRepository; provider: Paymen
   const { repo, provider } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** The manage-subscription page's answer, read with `r` (inside the write's transaction, or not). */
+  /**
+   * The manage-subscription page's answer, read with `r` (inside the write's transaction, or not). One statement after
+   * the other: in a transaction they share one connection, and three sent at once queue on it (pg's "Calling
+   * client.query() when the client is already executing a query" deprecation, issue 28 item 14).
+   */
   async function overviewWith(r: BillingStatements, companyId: number, locale: Locale): Promise<BillingOverview> {
-    const [subscription, usage, paymentMethod] = await Promise.all([
-      r.liveSubscription(companyId),
-      r.usage(companyId),
-      r.paymentMethodOf(companyId),
-    ]);
+    const subscription = await r.liveSubscription(companyId);
+    const usage = await r.usage(companyId);
+    const paymentMethod = await r.paymentMethodOf(companyId);
     const plans = await plansById(r, [subscription?.planId ?? null, subscription?.nextPlanId ?? null]);
     const effectiveId = effectivePlanId(subscription, dayOf(clock()));
     const effective = effectiveId !== null ? plans.get(effectiveId) : undefined;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BillingOverview, InvoicePage, PlanList, SubscribeAnswer } from '@gembourse/contracts/billing';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { watchQueryOverlap } from '../../test/query-overlap.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, fieldErrors, makeCompany, type KitCompany } from '../company/company-test-kit.ts';
 import { dayOf } from './billing-rules.ts';
@@ -366,5 +367,24 @@ describe('GET /api/billing/invoices/:id/pdf', () => {
       expect(text).toContain(word);
     expect(pdf.data.length).toBeLessThan(200_000);
     expect(ms).toBeLessThan(5_000);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('sends no statement to a connection still answering another: each write reads its answer one statement at a time', async () => {
+    // Issue 28 item 14: the answer of a subscription change read three statements at once inside its transaction,
+    // all on the transaction's one connection (pg's DeprecationWarning on stderr, an error in pg 9).
+    const { admin } = await company('Sequential Billing Gems');
+    const watch = watchQueryOverlap();
+    let overlaps: string[];
+    try {
+      expect((await subscribe(admin, pro())).body.code).toBe(200);
+      expect((await api(t, 'POST', '/api/company/subscriptions/cancel', admin)).body.code).toBe(200);
+      expect((await api(t, 'POST', '/api/company/subscriptions/resume', admin)).body.code).toBe(200);
+      expect((await api(t, 'POST', '/api/billing/payment-method', admin, { card: CARD, billingAddress: ADDRESS })).body.code).toBe(200);
+    } finally {
+      overlaps = watch.stop();
+    }
+    expect(overlaps).toEqual([]);
   });
 });

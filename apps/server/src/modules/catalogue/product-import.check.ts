@@ -6,7 +6,7 @@ import { fieldMessage } from '../../platform/i18n/validation-messages.ts';
 import { keyOfUrl } from '../../platform/storage/storage.ts';
 import { PRODUCT_COLUMNS, STONE_COLUMNS, type WorkbookProduct, type WorkbookStone } from './product-workbook.columns.ts';
 import { fold } from './product-workbook.lists.ts';
-import type { ReadRow } from './product-workbook.ts';
+import { placeOf, type ReadRow } from './product-workbook.ts';
 
 // The check of one imported row (issue 10 item 7): the cells it could not read, then the one rule set of a product
 // (ZProductFields, the wizard's schema) over what it read, then what only the file and the showroom can say: an SKU
@@ -52,7 +52,7 @@ export function checkRow(
   const unread = new Set<string>(row.errors.map((e) => e.key));
   for (const e of row.errors) reasons.push(reason(headingOf(PRODUCT_COLUMNS, e.key, locale), e.message, locale));
   const stoneLabel = (r: ReadRow<WorkbookStone>, key: unknown) =>
-    `${translate('importStoneRow', locale, { row: r.row })}: ${headingOf(STONE_COLUMNS, key, locale)}`;
+    `${placeOf('stones', r.row, locale)}: ${headingOf(STONE_COLUMNS, key, locale)}`;
   const unreadStones = new Set<string>();
   for (const [i, s] of stones.entries()) {
     for (const e of s.errors) {
@@ -98,6 +98,12 @@ export function checkRow(
 
   if (reasons.length || !parsed.success) return { ok: false, reasons };
   return { ok: true, fields: parsed.data, published: published ?? false, listed: listed ?? true };
+}
+
+/** Why a stone row whose SKU names no product row is refused ("Product SKU: no row of the Products sheet has …"). */
+export function orphanStoneReason(stone: ReadRow<WorkbookStone>, locale: Locale): string {
+  const why = translate('importStoneNoProduct', locale, { sku: String(stone.values.sku ?? '') });
+  return reason(headingOf(STONE_COLUMNS, 'sku', locale), why, locale);
 }
 
 /** The upload keys a file's rows link to (images, and documents among the resources), for one ownership query each. */

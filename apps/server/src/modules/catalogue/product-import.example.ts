@@ -4,17 +4,35 @@ import { DEFAULT_PRODUCT_VISIBILITY } from '@gembourse/contracts/product';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { CellContext } from './product-workbook.cells.ts';
 import type { WorkbookProduct, WorkbookStone } from './product-workbook.columns.ts';
+import { skuKey } from './product-import.check.ts';
+import type { ReadRow } from './product-workbook.ts';
 
 /** Rings (the dictionary's first product category): the example row's category. */
 const EXAMPLE_CATEGORY = 30733;
 
 /**
- * The template's example: one product with one stone, every kind of column filled, in the caller's language. It passes
- * the import's checks as it stands (the import test proves it), so a supplier sees what a good row looks like.
+ * The SKU of the template's examples. Rows with it, on either sheet, are never imported (issue 28 item 6: a supplier
+ * who typed a product over the example row kept the example stone, whose SKU then named no product and was reported
+ * as a refused row). A real catalogue using this very SKU is not a case worth a flag.
  */
-export function templateExample(ctx: CellContext, locale: Locale): { product: Partial<WorkbookProduct>; stone: Partial<WorkbookStone> } {
-  const sku = 'EXAMPLE-001';
+export const EXAMPLE_SKU = 'EXAMPLE-001';
+
+/** The rows of a sheet that are not the template's examples (SKUs compare without case and surrounding spaces). */
+export function withoutExamples<R extends { sku: unknown }>(rows: ReadRow<R>[]): ReadRow<R>[] {
+  return rows.filter((r) => skuKey(r.values.sku) !== skuKey(EXAMPLE_SKU));
+}
+
+/**
+ * The template's example: one product with one stone, every kind of column filled, in the caller's language. It passes
+ * the import's checks under any other SKU (the import test proves it), so a supplier sees what a good row looks like.
+ */
+export function templateExample(
+  ctx: CellContext,
+  locale: Locale,
+): { sku: string; product: Partial<WorkbookProduct>; stone: Partial<WorkbookStone> } {
+  const sku = EXAMPLE_SKU;
   return {
+    sku,
     product: {
       sku,
       name: translate('importExampleName', locale),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { JEWELLERY_DICT_CODES } from '@gembourse/contracts/jewellery';
 import type { Locale } from '@gembourse/contracts/locale';
-import type { ImportRefusal, ImportState } from '@gembourse/contracts/product-import';
+import type { ImportState } from '@gembourse/contracts/product-import';
 import {
   brands,
   collectionProducts,
@@ -11,6 +11,7 @@ import {
   products,
   type ProductImportFailure,
   type ProductImportLine,
+  type ProductImportRefusal,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { transactional } from '../../platform/db/transactional.ts';
@@ -20,6 +21,27 @@ export const WORKBOOK_DICT_CODES = ['product_category', ...JEWELLERY_DICT_CODES]
 
 /** A stored product as the export writes it (every field of the workbook's columns). */
 export type ExportedProduct = typeof products.$inferSelect & { collectionIds: number[] };
+
+/**
+ * When an unended import's job counts as gone (the service's rule): its heartbeat silent for `silentMs`, or, never
+ * started, created more than `unstartedMs` ago. Compared with the database's clock, which wrote the heartbeat.
+ */
+export interface ImportLiveness {
+  silentMs: number;
+  unstartedMs: number;
+}
+
+const ago = (ms: number) => sql`now() - (${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/** The unended imports whose job no longer runs (a kill -9, a crash on its last attempt, a dead letter). */
+const interrupted = (l: ImportLiveness) =>
+  and(
+    isNull(productImports.finishedAt),
+    or(
+      lt(productImports.heartbeatAt, ago(l.silentMs)),
+      and(isNull(productImports.heartbeatAt), lt(productImports.createdAt, ago(l.unstartedMs))),
+    ),
+  );
 
 /** What the status answer reads of an import (never the file or the report's lines: polls stay small). */
 const statusColumns = {
@@ -32,10 +54,12 @@ const statusColumns = {
   unpublished: productImports.unpublished,
   failure: productImports.failure,
   refusals: productImports.refusals,
-  createdAt: productImports.createdAt,
   finishedAt: productImports.finishedAt,
 };
-export type ImportStatusRow = { [K in keyof typeof statusColumns]: (typeof productImports.$inferSelect)[K] };
+export type ImportStatusRow = { [K in keyof typeof statusColumns]: (typeof productImports.$inferSelect)[K] } & {
+  /** Not ended, and its job no longer runs: the status reads it as it will end (the next look ends it). */
+  interrupted: boolean;
+};
 
 /** Progress of a running import, written every slice of rows. */
 export interface ImportProgress {
@@ -51,7 +75,7 @@ export interface ImportEnd extends ImportProgress {
   imported: number;
   unpublished: number;
   failure: ProductImportFailure | null;
-  refusals: ImportRefusal[];
+  refusals: ProductImportRefusal[];
   lines: ProductImportLine[];
 }
 
@@ -70,6 +94,20 @@ export function productImportRepository(db: Db) {
 export type ProductImportRepository = ReturnType<typeof productImportRepository>;
 
 function productImportQueries(db: Db) {
+  /** Ends, failed, the interrupted imports among `scope` that no run holds (a run's final write locks its row). */
+  const endInterrupted = async (scope: SQL | undefined, liveness: ImportLiveness) => {
+    const gone = db
+      .select({ id: productImports.id })
+      .from(productImports)
+      .where(and(scope, interrupted(liveness)))
+      .for('update', { skipLocked: true });
+    const failure: ProductImportFailure = { key: 'importInterrupted' };
+    await db
+      .update(productImports)
+      .set({ state: 'failed', failure, file: null, finishedAt: sql`now()` })
+      .where(inArray(productImports.id, gone));
+  };
+
   return {
     /** Entries of the workbook's dictionary lists, in their dictionary order. */
     dictionary() {
@@ -133,18 +171,40 @@ function productImportQueries(db: Db) {
     },
 
     /**
-     * Takes the company's import lock until the transaction ends, then says whether an import of the company started
-     * since `since` has not ended: two uploads at once cannot both see none (they would race for the same SKUs).
-     * Call inside a transaction.
+     * Takes the company's import lock until the transaction ends, ends the company's interrupted imports, then says
+     * whether one of its imports is still running: two uploads at once cannot both see none (they would race for the
+     * same SKUs). Call inside a transaction.
      */
-    async lockAndCheckRunning(companyId: number, since: Date): Promise<boolean> {
+    async lockAndCheckRunning(companyId: number, liveness: ImportLiveness): Promise<boolean> {
       await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${companyId}::int)`);
+      await endInterrupted(eq(productImports.companyId, companyId), liveness);
       const [row] = await db
         .select({ id: productImports.id })
         .from(productImports)
-        .where(and(eq(productImports.companyId, companyId), gt(productImports.createdAt, since), isNull(productImports.finishedAt)))
+        .where(and(eq(productImports.companyId, companyId), isNull(productImports.finishedAt)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * Ends the import `id` of the company failed if its job no longer runs ("interrupted"); a run still writing holds
+     * its row locked and is left alone (SKIP LOCKED), and a late run of the job then finds it ended and writes nothing.
+     */
+    async endIfInterrupted(companyId: number, id: string, liveness: ImportLiveness): Promise<void> {
+      await endInterrupted(and(eq(productImports.id, id), eq(productImports.companyId, companyId)), liveness);
+    },
+
+    /** Notes that the job of the import still works on it (a running import only; its final write may hold the row). */
+    async beat(id: string): Promise<void> {
+      const mine = db
+        .select({ id: productImports.id })
+        .from(productImports)
+        .where(and(eq(productImports.id, id), isNull(productImports.finishedAt)))
+        .for('update', { skipLocked: true });
+      await db
+        .update(productImports)
+        .set({ heartbeatAt: sql`now()` })
+        .where(inArray(productImports.id, mine));
     },
 
     /** A new import in state `reading` holding its file; answers its id. */
@@ -154,9 +214,9 @@ function productImportQueries(db: Db) {
     },
 
     /** The company's import of that id, as the status reads it; undefined for an unknown id and another company's. */
-    async status(companyId: number, id: string): Promise<ImportStatusRow | undefined> {
+    async status(companyId: number, id: string, liveness: ImportLiveness): Promise<ImportStatusRow | undefined> {
       const [row] = await db
-        .select(statusColumns)
+        .select({ ...statusColumns, interrupted: sql<boolean>`coalesce(${interrupted(liveness)}, false)` })
         .from(productImports)
         .where(and(eq(productImports.id, id), eq(productImports.companyId, companyId)));
       return row;
@@ -165,7 +225,7 @@ function productImportQueries(db: Db) {
     /** The company's import's report lines and language (undefined as `status`). */
     async report(companyId: number, id: string) {
       const [row] = await db
-        .select({ locale: productImports.locale, lines: productImports.lines, ...statusColumns })
+        .select({ locale: productImports.locale, lines: productImports.lines, finishedAt: productImports.finishedAt })
         .from(productImports)
         .where(and(eq(productImports.id, id), eq(productImports.companyId, companyId)));
       return row;
@@ -186,11 +246,11 @@ function productImportQueries(db: Db) {
       return row;
     },
 
-    /** Writes the progress of an import still running (an ended one is left as it ended). */
+    /** Writes the progress of an import still running, a heartbeat too (an ended one is left as it ended). */
     async progress(id: string, p: ImportProgress): Promise<void> {
       await db
         .update(productImports)
-        .set(p)
+        .set({ ...p, heartbeatAt: sql`now()` })
         .where(and(eq(productImports.id, id), isNull(productImports.finishedAt)));
     },
 

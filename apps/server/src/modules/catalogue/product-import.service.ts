@@ -3,23 +3,23 @@ import type { Locale } from '@gembourse/contracts/locale';
 import type { ProductFields } from '@gembourse/contracts/product-editor';
 import {
   PRODUCT_IMPORT_LIMITS,
-  type ImportRefusal,
   type ImportState,
   type ProductImportJob,
   type ProductImportStarted,
 } from '@gembourse/contracts/product-import';
-import type { ProductImportFailure } from '../../db/schema/index.ts';
+import type { ProductImportRefusal } from '../../db/schema/index.ts';
 import { assertSeller, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import type { JobQueue, QueuePolicy } from '../../platform/jobs/job-queue.ts';
 import type { PlanLimitsService } from '../billing/plan-limits.ts';
-import { checkRow, linkedUploads, skuKey, type CheckContext } from './product-import.check.ts';
+import { checkRow, linkedUploads, orphanStoneReason, skuKey, type CheckContext } from './product-import.check.ts';
 import {
   productImportRepository,
   type ExportedProduct,
   type ImportEnd,
+  type ImportLiveness,
   type ImportStatusRow,
   type ProductImportRepository,
 } from './product-import.repository.ts';
@@ -30,6 +30,7 @@ import type { WorkbookProduct, WorkbookStone } from './product-workbook.columns.
 import { workbookLists } from './product-workbook.lists.ts';
 import {
   exportWorkbook,
+  placed,
   readProductWorkbook,
   reportWorkbook,
   templateWorkbook,
@@ -37,7 +38,7 @@ import {
   type ReportLine,
 } from './product-workbook.ts';
 import { xlsxProblem } from './xlsx-guard.ts';
-import { templateExample } from './product-import.example.ts';
+import { EXAMPLE_SKU, templateExample, withoutExamples } from './product-import.example.ts';
 
 /**
  * Rows checked between two writes of the progress to the import's row, each followed by a turn of the event loop
@@ -55,11 +56,19 @@ export const IMPORT_PRODUCTS_JOB = 'catalogue.import-products';
  */
 const IMPORT_POLICY: QueuePolicy = { retryLimit: 1, retryDelaySeconds: 5, backoff: false, expireInSeconds: 180, batchSize: 1 };
 /**
- * How long an import that has not ended may still be running: its queue wait, both attempts and the maintenance that
- * finds an expired one. An older unended import is one whose job is gone (a crash on its last attempt, a dead-letter):
- * it no longer blocks the company's next upload, and its status reads failed (nothing of it was written).
+ * How long an import that has not started may wait for its job: its queue wait, both attempts and the maintenance
+ * that finds an expired one. An older one that never started is one whose job is gone (a dead letter).
  */
 export const IMPORT_RUNNING_MAX_MS = ((IMPORT_POLICY.retryLimit + 1) * IMPORT_POLICY.expireInSeconds + 120) * 1000;
+/** How often a running import writes its heartbeat (besides each progress write). */
+export const IMPORT_HEARTBEAT_MS = 5_000;
+/**
+ * A running import whose heartbeat has been silent this long lost its worker (kill -9, a crash, a machine gone): the
+ * next status poll or upload of the company ends it failed ("interrupted"), so nobody waits for the job's expiry
+ * (minutes: issue 28 item 12 measured 190-200 s). Four beats missed: a worker busy for seconds still beats.
+ */
+export const IMPORT_SILENT_MS = 20_000;
+const LIVENESS: ImportLiveness = { silentMs: IMPORT_SILENT_MS, unstartedMs: IMPORT_RUNNING_MAX_MS };
 /**
  * How long a finished import's status and report stay available. The job of every import deletes, when it ends, the
  * imports of all companies that ended more than this ago (and the unended ones older than a day): no cron is needed,
@@ -168,7 +177,7 @@ export function productImportService(deps: {
     processed: number;
     total: number;
     refused: number;
-    refusals: ImportRefusal[];
+    refusals: ProductImportRefusal[];
     lines: ReportLine[];
   }
 
@@ -199,22 +208,25 @@ export function productImportService(deps: {
       const ctx = await contextOf(r.companyId, r.locale);
       const read = await readProductWorkbook(file, ctx);
       if (!read.ok) return void (await fail(r, read.key, read.params));
+      // The template's examples are never imported, whether the supplier typed over them or left them.
+      const rows = withoutExamples(read.products);
+      if (!rows.length) return void (await fail(r, 'importOnlyExample', { sku: EXAMPLE_SKU }));
       r.state = 'checking';
-      r.total = read.products.length;
+      r.total = rows.length;
       await progress(r);
 
       // Stones by their product's SKU; a stone row naming no product row is reported on its own.
       const skus = new Map<string, number>();
-      for (const p of read.products) if (!skus.has(skuKey(p.values.sku))) skus.set(skuKey(p.values.sku), p.row);
+      for (const p of rows) if (!skus.has(skuKey(p.values.sku))) skus.set(skuKey(p.values.sku), p.row);
       const stonesOf = new Map<string, ReadRow<WorkbookStone>[]>();
       const orphans: ReadRow<WorkbookStone>[] = [];
-      for (const s of read.stones) {
+      for (const s of withoutExamples(read.stones)) {
         const key = skuKey(s.values.sku);
         if (skus.has(key) && key) stonesOf.set(key, [...(stonesOf.get(key) ?? []), s]);
         else orphans.push(s);
       }
 
-      const links = linkedUploads(read.products);
+      const links = linkedUploads(rows);
       const [existingSkus, ownedImages, ownedDocuments] = await Promise.all([
         repo.existingSkus(r.companyId, [...skus.keys()].filter(Boolean)),
         deps.uploads.ownedUploads(links.images, 'image', r.userId, r.companyId),
@@ -223,10 +235,10 @@ export function productImportService(deps: {
       const check: CheckContext = { locale: r.locale, existingSkus, ownedImages, ownedDocuments };
 
       const good: { line: ReportLine; product: Omit<NewProduct, 'companyId'>; collectionIds: number[] }[] = [];
-      for (const [i, p] of read.products.entries()) {
+      for (const [i, p] of rows.entries()) {
         const key = skuKey(p.values.sku);
         const result = checkRow(p, key ? (stonesOf.get(key) ?? []) : [], skus.get(key) ?? p.row, check);
-        const head = { row: p.row, sku: String(p.values.sku ?? ''), name: String(p.values.name ?? '') };
+        const head = { sheet: 'products' as const, row: p.row, sku: String(p.values.sku ?? ''), name: String(p.values.name ?? '') };
         if (result.ok) {
           const product = newProductOf(result.fields, result.published, result.listed, ctx.defaultBrandId);
           const unpublished = result.published && !product.published;
@@ -245,14 +257,13 @@ export function productImportService(deps: {
       }
 
       for (const s of orphans) {
-        const why = translate('importStoneNoProduct', r.locale, { sku: String(s.values.sku ?? '') });
-        const where = translate('importStoneRow', r.locale, { row: s.row });
-        refuse(r, { row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [`${where}: ${why}`] });
+        refuse(r, { sheet: 'stones', row: s.row, sku: String(s.values.sku ?? ''), name: '', reasons: [orphanStoneReason(s, r.locale)] });
       }
 
       r.state = 'writing';
       await progress(r);
-      const lines = [...r.lines, ...good.map((g) => g.line)].sort((a, b) => a.row - b.row);
+      // Product rows first, then the stone rows that named no product, each by row.
+      const lines = [...r.lines, ...good.map((g) => g.line)].sort((a, b) => a.sheet.localeCompare(b.sheet) || a.row - b.row);
       try {
         await writes.transaction(async (w, tx) => {
           // The row first, locked: a second run of the same job (a retry after an expiry) writes nothing.
@@ -293,24 +304,36 @@ export function productImportService(deps: {
     // Gone (its company was deleted, or it was swept) or ended (this is a retry of a run that finished): nothing to do.
     if (!row || row.finishedAt || !row.file) return;
     const r: Run = { id: importId, ...row, state: 'reading', processed: 0, total: 0, refused: 0, refusals: [], lines: [] };
-    await run(r, row.file);
+    // The heartbeat says this run is alive while it reads, checks and writes (progress writes beat too). A beat that
+    // fails (the database is away) is the same as a missed one: nothing to log per beat.
+    const beat = () => void repo.beat(importId).catch(() => {});
+    beat();
+    const beats = setInterval(beat, IMPORT_HEARTBEAT_MS);
+    try {
+      await run(r, row.file);
+    } finally {
+      clearInterval(beats);
+    }
     const now = Date.now();
     await repo.sweep(new Date(now - FINISHED_KEPT_MS), new Date(now - ABANDONED_KEPT_MS)).catch((err: unknown) => {
       deps.log.error({ err }, 'sweeping old product imports failed');
     });
   });
 
-  /** The company's import of that id, as a caller of the company may read it (40400 for another company's). */
+  /**
+   * The company's import of that id, as a caller of the company may read it (40400 for another company's). One whose
+   * job no longer runs is ended first (failed, "interrupted": nothing of it was written), so it reads as it is.
+   */
   async function statusOf(auth: AuthContext, importId: string): Promise<ImportStatusRow> {
     assertSeller(auth);
-    const row = await repo.status(auth.companyId, importId);
+    let row = await repo.status(auth.companyId, importId, LIVENESS);
+    if (row?.interrupted) {
+      await repo.endIfInterrupted(auth.companyId, importId, LIVENESS);
+      row = await repo.status(auth.companyId, importId, LIVENESS);
+    }
     if (!row) throw notFound();
     return row;
   }
-
-  /** An import that has not ended but whose job can no longer be running reads as failed: nothing of it was written. */
-  const abandoned = (row: Pick<ImportStatusRow, 'finishedAt' | 'createdAt'>) =>
-    row.finishedAt === null && Date.now() - row.createdAt.getTime() > IMPORT_RUNNING_MAX_MS;
 
   return {
     /** GET /api/showroom/product/import/template: the template in the caller's language. */
@@ -334,7 +357,7 @@ export function productImportService(deps: {
       if (problem === 'unzippedTooLarge')
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'importUnzippedTooLarge', { max: PRODUCT_IMPORT_LIMITS.unzippedMaxBytes / MB });
       const jobId = await repo.transaction(async (imports, tx) => {
-        if (await imports.lockAndCheckRunning(auth.companyId, new Date(Date.now() - IMPORT_RUNNING_MAX_MS))) return null;
+        if (await imports.lockAndCheckRunning(auth.companyId, LIVENESS)) return null;
         const id = await imports.create({ companyId: auth.companyId, userId: auth.userId, locale, file });
         await jobs.send(IMPORT_PRODUCTS_JOB, { importId: id }, { db: tx });
         return id;
@@ -346,8 +369,7 @@ export function productImportService(deps: {
     /** GET /api/showroom/product/import/:jobId: progress and result (40400 for another company's import). */
     async status(auth: AuthContext, jobId: string, locale: Locale): Promise<ProductImportJob> {
       const row = await statusOf(auth, jobId);
-      const failure: ProductImportFailure | null = abandoned(row) ? { key: 'importWriteFailed' } : row.failure;
-      const state = abandoned(row) ? 'failed' : row.state;
+      const { failure, state } = row;
       return {
         jobId: row.id,
         state,
@@ -357,16 +379,16 @@ export function productImportService(deps: {
         refused: row.refused,
         unpublished: row.unpublished,
         message: failure ? translate(failure.key as MessageKey, locale, failure.params) : null,
-        refusals: state === 'done' || state === 'failed' ? row.refusals : [],
+        refusals: state === 'done' || state === 'failed' ? row.refusals.map((f) => placed(f, locale)) : [],
       };
     },
 
     /** GET /api/showroom/product/import/:jobId/report: the finished import's report (40900 while it runs). */
     async report(auth: AuthContext, jobId: string): Promise<Buffer> {
-      assertSeller(auth);
+      await statusOf(auth, jobId);
       const row = await repo.report(auth.companyId, jobId);
       if (!row) throw notFound();
-      if (row.finishedAt === null && !abandoned(row)) throw new AppError(ErrorCode.CONFLICT, 'importNotFinished');
+      if (row.finishedAt === null) throw new AppError(ErrorCode.CONFLICT, 'importNotFinished');
       return reportWorkbook(row.lines, { lists: workbookLists({ dictionary: [], brands: [], collections: [] }, row.locale) });
     },
 

@@ -10,7 +10,7 @@ import { brands, collectionProducts, collections, productImports, products, role
 import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { api, makeCompany, recordUpload, type KitCompany } from '../company/company-test-kit.ts';
-import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS } from './product-import.service.ts';
+import { IMPORT_PRODUCTS_JOB, IMPORT_RUNNING_MAX_MS, IMPORT_SILENT_MS } from './product-import.service.ts';
 import { onPlan } from '../billing/billing-test-kit.ts';
 
 let t: TestApp;
@@ -221,19 +221,89 @@ describe('the template', () => {
     ]);
   });
 
-  it('imports as it stands: the example row is a good row (and its stone is stored)', async () => {
+  it('marks its examples, which are never imported: as it stands it imports nothing and says why', async () => {
     const fresh = await makeCompany(t, { name: 'Template Gems' }, { products: [] });
     const token = await fresh.admin();
-    const tpl = await download('GET', '/api/showroom/product/import/template', token, undefined, 'tr');
-    const { job } = await importFile(token, tpl.data, 'tr');
-    // The job's own words when it did not import (it failed now and then in full runs: unreadable, with no reason shown).
-    expect(job, JSON.stringify(job)).toMatchObject({ state: 'done', total: 1, imported: 1, refused: 0 });
-    const [row] = await t.database.db.select().from(products).where(eq(products.companyId, fresh.id));
-    expect(row).toMatchObject({ sku: 'EXAMPLE-001', metal: METAL.gold, fineness: '18K/750', published: false, stock: 12 });
-    expect(row.stones).toEqual([
+    const book = await load((await download('GET', '/api/showroom/product/import/template', token, undefined, 'tr')).data);
+    // Both example rows say what they are where the supplier types.
+    for (const ws of book.worksheets.slice(0, 2)) {
+      expect(ws.getCell('A2').value).toBe('EXAMPLE-001');
+      expect(ws.getCell('A2').note).toContain('EXAMPLE-001');
+      expect(ws.getRow(2).font).toMatchObject({ italic: true });
+    }
+    expect(String(book.getWorksheet('Talimatlar')!.getCell('A7').value)).toContain('EXAMPLE-001');
+    const { job } = await importFile(token, Buffer.from(await book.xlsx.writeBuffer()), 'tr');
+    expect(job).toMatchObject({
+      state: 'failed',
+      imported: 0,
+      refused: 0,
+      message:
+        'Çalışma kitabında yalnızca şablonun örneği var (stok kodu EXAMPLE-001) ve örnek hiçbir zaman içe aktarılmaz. Lütfen ürünlerinizi onun üzerine veya altına yazın.',
+    });
+    expect(await countOf(fresh.id)).toBe(0);
+  });
+
+  it('imports a first product typed over the example row, without refusing the example stone left on the Stones sheet', async () => {
+    const fresh = await makeCompany(t, { name: 'First Import Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const book = await load((await download('GET', '/api/showroom/product/import/template', token)).data);
+    const [productsSheet, stonesSheet] = book.worksheets;
+    // Issue 28 item 6: the supplier replaces the example product with its own and adds one more with its stone; the
+    // example stone of EXAMPLE-001 stays where it was.
+    productsSheet.getCell('A2').value = 'MINE-1';
+    productsSheet.getCell('B2').value = 'My first ring';
+    productsSheet.getRow(3).values = productsSheet.getRow(2).values as ExcelJS.CellValue[];
+    productsSheet.getCell('A3').value = 'MINE-2';
+    stonesSheet.getRow(3).values = stonesSheet.getRow(2).values as ExcelJS.CellValue[];
+    stonesSheet.getCell('A3').value = 'mine-2 ';
+    const { jobId, job } = await importFile(token, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(job, JSON.stringify(job)).toMatchObject({ state: 'done', total: 2, imported: 2, refused: 0, refusals: [] });
+    const rows = await t.database.db.select().from(products).where(eq(products.companyId, fresh.id)).orderBy(asc(products.sku));
+    expect(rows.map((r) => [r.sku, r.stones.length])).toEqual([
+      ['MINE-1', 0],
+      ['MINE-2', 1],
+    ]);
+    // The example's other fields are a good product (the template's promise), with its stone when named by SKU.
+    expect(rows[1]).toMatchObject({ metal: METAL.gold, fineness: '18K/750', published: false, stock: 12, stoneTypes: [STONE_TYPE.ruby] });
+    expect(rows[1].stones).toEqual([
       expect.objectContaining({ type: STONE_TYPE.ruby, shape: STONE_SHAPE.oval, carat: 1.02, certificateLab: 'GRS' }),
     ]);
-    expect(row.stoneTypes).toEqual([STONE_TYPE.ruby]);
+    const report = (await load((await download('GET', `/api/showroom/product/import/${jobId}/report`, token)).data)).worksheets[0];
+    expect((report.getSheetValues().slice(2) as unknown[][]).map((l) => [l[1], l[2], l[3], l[5]])).toEqual([
+      ['Products', 2, 'MINE-1', 'Imported'],
+      ['Products', 3, 'MINE-2', 'Imported'],
+    ]);
+  });
+
+  it('names the sheet with every row number, in each of the four languages', async () => {
+    const file = await workbook(HEADINGS, [goodRow('PLACE-1'), goodRow('PLACE-2', { Price: -1 })], {
+      headings: ['Product SKU', 'Stone type'],
+      rows: [
+        ['PLACE-1', 'Ruby'],
+        ['NOWHERE-1', 'Ruby'],
+      ],
+    });
+    const expected = {
+      en: ['Products row 3', 'Stones row 3', 'Products row 3: Price: ', 'Stones row 3: Product SKU: '],
+      'zh-cn': ['产品表第 3 行', '宝石表第 3 行', '产品表第 3 行：价格：', '宝石表第 3 行：产品货号：'],
+      'zh-tw': ['產品表第 3 列', '寶石表第 3 列', '產品表第 3 列：價格：', '寶石表第 3 列：產品貨號：'],
+      tr: ['Ürünler satır 3', 'Taşlar satır 3', 'Ürünler satır 3: Fiyat: ', 'Taşlar satır 3: Ürün stok kodu: '],
+    };
+    for (const [lang, [products, stones, productReason, stoneReason]] of Object.entries(expected)) {
+      const fresh = await makeCompany(t, { name: `Place Gems ${lang}` }, { products: [] });
+      const token = await fresh.admin();
+      const { jobId, job } = await importFile(token, file, lang);
+      expect(job).toMatchObject({ state: 'done', imported: 1, refused: 2 });
+      expect(job.refusals.map((r) => [r.sheet, r.row, r.place])).toEqual([
+        ['products', 3, products],
+        ['stones', 3, stones],
+      ]);
+      const report = (await load((await download('GET', `/api/showroom/product/import/${jobId}/report`, token, undefined, lang)).data))
+        .worksheets[0];
+      const why = (report.getSheetValues().slice(2) as unknown[][]).map((l) => String(l[6] ?? ''));
+      expect(why[1].startsWith(productReason), why[1]).toBe(true);
+      expect(why[2].startsWith(stoneReason), why[2]).toBe(true);
+    }
   });
 });
 
@@ -358,13 +428,17 @@ describe('an import', () => {
     expect(job).toMatchObject({ state: 'done', total: 5, imported: 2, unpublished: 1 });
     // Three product rows and the stone row without its product.
     expect(job.refused).toBe(4);
-    const byRow = new Map(job.refusals.filter((r) => r.sku !== 'NOPE-9').map((r) => [r.row, r.reasons]));
+    const byRow = new Map(job.refusals.filter((r) => r.sheet === 'products').map((r) => [r.row, r.reasons]));
+    // Row 3 of the Stones sheet is not row 3 of the Products sheet: each refusal names its sheet (issue 28 item 6).
     expect(job.refusals).toContainEqual({
+      sheet: 'stones',
       row: 3,
+      place: 'Stones row 3',
       sku: 'NOPE-9',
       name: '',
-      reasons: ['Stones row 3: no row of the Products sheet has the SKU “NOPE-9”'],
+      reasons: ['Product SKU: no row of the Products sheet has the SKU “NOPE-9”'],
     });
+    expect(job.refusals.find((r) => r.sku === 'HAND-2')).toMatchObject({ sheet: 'products', row: 3, place: 'Products row 3' });
     expect(byRow.get(3)).toEqual(
       expect.arrayContaining([
         'Price: Enter a number of at least 0',
@@ -408,15 +482,17 @@ describe('an import', () => {
     expect(report.status).toBe(200);
     const ws = (await load(report.data)).worksheets[0];
     const lines = ws.getSheetValues().slice(2) as unknown[][];
-    expect(lines.map((l) => [l[1], l[2], l[4]])).toEqual([
-      [2, 'HAND-1', 'Imported'],
-      [3, 'HAND-2', 'Refused'],
-      [3, 'NOPE-9', 'Refused'],
-      [4, 'HAND-3', 'Refused'],
-      [5, 'HAND-1', 'Refused'],
-      [6, 'HAND-4', 'Imported, not published: a product needs an image to be published'],
+    expect((ws.getRow(1).values as string[]).slice(1)).toEqual(['Sheet', 'Row', 'SKU', 'Name', 'Result', 'Why']);
+    expect(lines.map((l) => [l[1], l[2], l[3], l[5]])).toEqual([
+      ['Products', 2, 'HAND-1', 'Imported'],
+      ['Products', 3, 'HAND-2', 'Refused'],
+      ['Products', 4, 'HAND-3', 'Refused'],
+      ['Products', 5, 'HAND-1', 'Refused'],
+      ['Products', 6, 'HAND-4', 'Imported, not published: a product needs an image to be published'],
+      ['Stones', 3, 'NOPE-9', 'Refused'],
     ]);
-    expect(String(lines[1][5])).toContain('Row 3: Price: Enter a number of at least 0');
+    expect(String(lines[1][6])).toContain('Products row 3: Price: Enter a number of at least 0');
+    expect(lines[5][6]).toBe('Stones row 3: Product SKU: no row of the Products sheet has the SKU “NOPE-9”');
   });
 
   it('answers the reasons in Chinese for a member who uses Chinese', async () => {
@@ -437,9 +513,9 @@ describe('an import', () => {
     expect(job.refusals.map((r) => r.row).sort((a, b) => a - b)).toEqual([...bad].map((i) => i + 2).sort((a, b) => a - b));
     expect(await countOf(fresh.id)).toBe(4963);
     const report = await load((await download('GET', `/api/showroom/product/import/${jobId}/report`, token)).data);
-    const refused = (report.worksheets[0].getSheetValues().slice(2) as unknown[][]).filter((l) => l[4] === 'Refused');
-    expect(refused.map((l) => l[1])).toEqual(job.refusals.map((r) => r.row));
-    expect(refused.every((l) => l[5] === `Row ${l[1]}: Price: must be a number`)).toBe(true);
+    const refused = (report.worksheets[0].getSheetValues().slice(2) as unknown[][]).filter((l) => l[5] === 'Refused');
+    expect(refused.map((l) => l[2])).toEqual(job.refusals.map((r) => r.row));
+    expect(refused.every((l) => l[6] === `Products row ${l[2]}: Price: must be a number`)).toBe(true);
   }, 60_000);
 
   it('never updates: a SKU already in the showroom (whatever its case) is refused, the other rows imported', async () => {
@@ -592,7 +668,7 @@ describe('the import on the job queue', () => {
       expect(job.refusals.map((r) => r.row)).toEqual([3]);
       expect(await countOf(fresh.id)).toBe(1);
       const report = await load((await download('GET', `/api/showroom/product/import/${jobId}/report`, token)).data);
-      expect((report.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((l) => [l[1], l[4]])).toEqual([
+      expect((report.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((l) => [l[2], l[5]])).toEqual([
         [2, 'Imported'],
         [3, 'Refused'],
       ]);
@@ -622,7 +698,7 @@ describe('the import on the job queue', () => {
     expect(free.body.code).toBe(200);
     expect((await finished(otherAdmin, free.body.data!.jobId)).state).toBe('done');
 
-    // Older than its job can still be running (both attempts expired): the next upload goes ahead.
+    // Never started, and older than its job can still be waiting (both attempts expired): the next upload goes ahead.
     await db
       .update(productImports)
       .set({ createdAt: new Date(Date.now() - IMPORT_RUNNING_MAX_MS - 1000) })
@@ -631,11 +707,70 @@ describe('the import on the job queue', () => {
     expect(stale).toMatchObject({
       state: 'failed',
       imported: 0,
-      message: 'The products could not be saved, so none was imported. Please try again.',
+      message: 'The import was interrupted: the server running it stopped, and nothing of it was saved. Please upload the file again.',
     });
     const { job } = await importFile(token, await workbook(HEADINGS, [goodRow('BUSY-1')]));
     expect(job).toMatchObject({ state: 'done', imported: 1 });
     expect(await countOf(fresh.id)).toBe(1);
+  });
+
+  it('ends an import whose heartbeat stopped (its worker died) at the next look, and keeps one that beats (issue 28 item 12)', async () => {
+    const fresh = await makeCompany(t, { name: 'Heartbeat Gems' }, { products: [] });
+    const token = await fresh.admin();
+    const db = t.database.db;
+    const file = await workbook(HEADINGS, [goodRow('BEAT-1')]);
+    const beatAgo = (ms: number) => sql`now() - (${ms}::integer * interval '1 millisecond')`;
+    // Started a minute ago and beating: still running, whatever its age.
+    const [alive] = await db
+      .insert(productImports)
+      .values({
+        companyId: fresh.id,
+        userId: fresh.adminId,
+        locale: 'en',
+        file,
+        state: 'checking',
+        createdAt: new Date(Date.now() - 60_000),
+        heartbeatAt: beatAgo(IMPORT_SILENT_MS - 5_000),
+      })
+      .returning({ id: productImports.id });
+    expect((await upload(token, file)).body.code).toBe(40900);
+    expect((await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${alive.id}`, token)).body.data.state).toBe('checking');
+
+    // Its heartbeat silent for longer than IMPORT_SILENT_MS: the status reads failed, saying why, in the reader's language.
+    await db
+      .update(productImports)
+      .set({ heartbeatAt: beatAgo(IMPORT_SILENT_MS + 1_000) })
+      .where(eq(productImports.id, alive.id));
+    const dead = (await api<ProductImportJob>(t, 'GET', `/api/showroom/product/import/${alive.id}`, token, undefined, 'zh-tw')).body.data;
+    expect(dead).toMatchObject({
+      state: 'failed',
+      imported: 0,
+      message: '匯入已中斷：執行匯入的伺服器停止了運作，沒有儲存任何內容。請重新上傳檔案。',
+    });
+    // Ended for good: its file dropped, and a late run of its job (the queue's retry) finds it ended and writes nothing.
+    const [row] = await db.select().from(productImports).where(eq(productImports.id, alive.id));
+    expect(row).toMatchObject({ state: 'failed', file: null, failure: { key: 'importInterrupted' } });
+    await t.app.deps.jobs.send(IMPORT_PRODUCTS_JOB, { importId: alive.id });
+    await t.app.deps.jobs.settled();
+    expect(await countOf(fresh.id)).toBe(0);
+
+    // The same for the upload's check, without a poll first: a dead import never blocks the next one.
+    await db.insert(productImports).values({
+      companyId: fresh.id,
+      userId: fresh.adminId,
+      locale: 'en',
+      file,
+      state: 'writing',
+      heartbeatAt: beatAgo(IMPORT_SILENT_MS + 1_000),
+    });
+    const { job } = await importFile(token, file);
+    expect(job).toMatchObject({ state: 'done', imported: 1 });
+    // A running import beats: its row has a heartbeat once its job has started.
+    const [done] = await db
+      .select()
+      .from(productImports)
+      .where(eq(productImports.id, (await importFile(token, await workbook(HEADINGS, [goodRow('BEAT-2')]))).jobId));
+    expect(done.heartbeatAt).toBeInstanceOf(Date);
   });
 
   it('imports once when its job runs again (a retry after a crash half-way, then a duplicate)', async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
-import { LOCALES } from '@gembourse/contracts/locale';
-import { PRODUCT_IMPORT_LIMITS } from '@gembourse/contracts/product-import';
+import { LOCALES, type Locale } from '@gembourse/contracts/locale';
+import { PRODUCT_IMPORT_LIMITS, type ImportSheet } from '@gembourse/contracts/product-import';
 import { translate, type MessageKey } from '../../platform/i18n/messages.ts';
 import { headerMatches, plainCell, type CellContext } from './product-workbook.cells.ts';
 import { PRODUCT_COLUMNS, STONE_COLUMNS, type Column, type WorkbookProduct, type WorkbookStone } from './product-workbook.columns.ts';
@@ -87,42 +87,75 @@ function addSheet<R>(
   return ws;
 }
 
-async function productBook(products: Partial<WorkbookProduct>[], stones: Partial<WorkbookStone>[], ctx: CellContext, help: boolean) {
+/** Shows a sheet's data rows as the template's examples: grey italics, and a note on the SKU cell saying they are skipped. */
+function markExamples(ws: Worksheet, sku: string, ctx: CellContext): void {
+  for (let r = 2; r <= ws.rowCount; r++) ws.getRow(r).font = { italic: true, color: { argb: 'FF8C8C8C' } };
+  ws.getCell('A2').note = translate('importExampleNote', ctx.lists.locale, { sku });
+}
+
+async function productBook(
+  products: Partial<WorkbookProduct>[],
+  stones: Partial<WorkbookStone>[],
+  ctx: CellContext,
+  /** The template: its rows are the examples of this SKU, and the instructions sheet is added. */
+  exampleSku?: string,
+) {
   const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   book.creator = 'GemBourse';
   book.created = new Date();
   const ranges = listRanges(ctx);
-  addSheet(book, 'importSheetProducts', PRODUCT_COLUMNS, products, ctx, ranges);
-  addSheet(book, 'importSheetStones', STONE_COLUMNS, stones, ctx, ranges);
-  if (help) {
+  const sheets = [
+    addSheet(book, 'importSheetProducts', PRODUCT_COLUMNS, products, ctx, ranges),
+    addSheet(book, 'importSheetStones', STONE_COLUMNS, stones, ctx, ranges),
+  ];
+  if (exampleSku) {
+    for (const ws of sheets) markExamples(ws, exampleSku, ctx);
     const ws = book.addWorksheet(translate('importSheetInstructions', ctx.lists.locale));
     ws.getColumn(1).width = 120;
-    const max = Math.round(PRODUCT_IMPORT_LIMITS.fileMaxBytes / 1024 / 1024);
-    (['importHelp1', 'importHelp2', 'importHelp3', 'importHelp4', 'importHelp5', 'importHelp6', 'importHelpVisibility'] as const).forEach(
-      (k, i) => {
-        ws.getCell(i + 1, 1).value = `${i + 1}. ${translate(k, ctx.lists.locale, { max })}`;
-        ws.getCell(i + 1, 1).alignment = { wrapText: true };
-      },
-    );
+    const params = { max: Math.round(PRODUCT_IMPORT_LIMITS.fileMaxBytes / 1024 / 1024), sku: exampleSku };
+    const lines = ['importHelp1', 'importHelp2', 'importHelp3', 'importHelp4', 'importHelp5', 'importHelp6', 'importHelpVisibility', 'importHelp7'] as const;
+    lines.forEach((k, i) => {
+      ws.getCell(i + 1, 1).value = `${i + 1}. ${translate(k, ctx.lists.locale, params)}`;
+      ws.getCell(i + 1, 1).alignment = { wrapText: true };
+    });
   }
   addLists(book, ctx);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The import template: headings, drop-downs, one example product with one stone, the instructions. */
-export function templateWorkbook(example: { product: Partial<WorkbookProduct>; stone: Partial<WorkbookStone> }, ctx: CellContext) {
-  return productBook([example.product], [example.stone], ctx, true);
+/** The import template: headings, drop-downs, one example product with one stone (marked, never imported), the instructions. */
+export function templateWorkbook(
+  example: { sku: string; product: Partial<WorkbookProduct>; stone: Partial<WorkbookStone> },
+  ctx: CellContext,
+) {
+  return productBook([example.product], [example.stone], ctx, example.sku);
 }
 
 /** The export: the same columns as the template, one row per product and one per stone. */
 export function exportWorkbook(products: WorkbookProduct[], ctx: CellContext) {
   const stones = products.flatMap((p) => (p.stones ?? []).map((s) => ({ ...s, sku: p.sku })));
-  return productBook(products, stones, ctx, false);
+  return productBook(products, stones, ctx);
+}
+
+/** Each sheet's name and the words of one of its rows. */
+const SHEET_WORDS: Record<ImportSheet, { name: MessageKey; row: MessageKey }> = {
+  products: { name: 'importSheetProducts', row: 'importProductRow' },
+  stones: { name: 'importSheetStones', row: 'importStoneRow' },
+};
+/** Where a row is, as the supplier looks for it: "Products row 3", "Stones row 2" (a row number alone is on two sheets). */
+export const placeOf = (sheet: ImportSheet, row: number, locale: Locale) => translate(SHEET_WORDS[sheet].row, locale, { row });
+
+/** A stored refusal or report line with its place in words, in the reader's language. */
+export function placed<T extends { sheet: ImportSheet; row: number }>(line: T, locale: Locale): T & { place: string } {
+  // Lines stored before they named their sheet (an import is kept an hour) were product rows.
+  const sheet = (line.sheet as ImportSheet | undefined) ?? 'products';
+  return { ...line, sheet, place: placeOf(sheet, line.row, locale) };
 }
 
 /** One line of an import report. */
 export interface ReportLine {
+  sheet: ImportSheet;
   row: number;
   sku: string;
   name: string;
@@ -130,7 +163,10 @@ export interface ReportLine {
   reasons: string[];
 }
 
-/** The import's report: every row with its result and, for a refused one, each reason ("Row 12: Price: must be at least 0"). */
+/**
+ * The import's report: every row with its sheet, row number and result and, for a refused one, each reason where it
+ * is ("Products row 12: Price: must be at least 0", "Stones row 2: Product SKU: no row of the Products sheet…").
+ */
 export async function reportWorkbook(lines: ReportLine[], ctx: CellContext): Promise<Buffer> {
   const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
@@ -138,6 +174,7 @@ export async function reportWorkbook(lines: ReportLine[], ctx: CellContext): Pro
   const locale = ctx.lists.locale;
   const ws = book.addWorksheet(translate('importSheetReport', locale), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = [
+    { header: translate('importColSheet', locale), key: 'sheet', width: 12 },
     { header: translate('importColRow', locale), key: 'row', width: 8 },
     { header: translate('importColSku', locale), key: 'sku', width: 18 },
     { header: translate('importColName', locale), key: 'name', width: 32 },
@@ -146,16 +183,17 @@ export async function reportWorkbook(lines: ReportLine[], ctx: CellContext): Pro
   ];
   ws.getRow(1).font = { bold: true };
   const results = { imported: 'importResultImported', unpublished: 'importResultUnpublished', refused: 'importResultRefused' } as const;
-  for (const l of lines) {
+  for (const l of lines.map((line) => placed(line, locale))) {
     ws.addRow({
+      sheet: translate(SHEET_WORDS[l.sheet].name, locale),
       row: l.row,
       sku: l.sku,
       name: l.name,
       result: translate(results[l.result], locale),
-      reasons: l.reasons.map((reason) => translate('importRowReason', locale, { row: l.row, reason })).join('\n'),
+      reasons: l.reasons.map((reason) => translate('importRowReason', locale, { place: l.place, reason })).join('\n'),
     });
   }
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 5 } };
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 6 } };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

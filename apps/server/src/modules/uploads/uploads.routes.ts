@@ -22,6 +22,9 @@ const tooLarge = (maxBytes: number) =>
 /**
  * Reads the one file of a multipart request, field `file`, refusing more than `maxBytes`: early by Content-Length
  * when the client declares it, otherwise while streaming (busboy stops at the limit, nothing larger is buffered).
+ * Every upload route (images, documents, the product import) takes its file here. The whole body is read: a second
+ * file is refused with 41300 (FST_FILES_LIMIT), never ignored (issue 28 item 14: the second file was dropped and the
+ * answer said 200); other fields are read and ignored.
  */
 export async function receiveFile(req: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -31,9 +34,14 @@ export async function receiveFile(req: FastifyRequest, maxBytes: number): Promis
       fieldErrors: [{ path: 'file', message: translate('fileMissing', req.locale) }],
     });
   try {
-    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
-    if (!part || part.fieldname !== 'file') throw fileMissing();
-    return { data: await part.toBuffer(), filename: part.filename };
+    let file: ReceivedFile | undefined;
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw fileMissing();
+      file = { data: await part.toBuffer(), filename: part.filename };
+    }
+    if (!file) throw fileMissing();
+    return file;
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;

@@ -176,6 +176,33 @@ describe('image uploads', () => {
     expect(body.code).toBe(41300);
   });
 
+  it('refuses a body with two files with 41300 on every upload route, storing neither (issue 28 item 14)', async () => {
+    const png = await image(200, 200, 'png');
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const two = (data: Buffer, second: Buffer) => {
+      const one = form('a.bin', data);
+      const boundary = one.headers['content-type'].split('boundary=')[1];
+      const more = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      const head = one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length);
+      return { payload: Buffer.concat([head, Buffer.from(more), second, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: one.headers };
+    };
+    const count = async () => (await t.database.db.select({ id: uploads.id }).from(uploads)).length;
+    const before = await count();
+    const routes: [string, Buffer][] = [
+      ['/api/uploads/image?purpose=product', png],
+      ['/api/uploads/document', pdf],
+      // The product import takes its workbook the same way (the content is never looked at: refused before).
+      ['/api/showroom/product/import', png],
+    ];
+    for (const [path, data] of routes) {
+      const { status, body } = await upload(path, two(data, data), supplier, 'zh_CN');
+      expect([path, status, body.code, body.msg]).toEqual([path, 413, 41300, '一次只能上传一个文件。']);
+    }
+    expect(await count()).toBe(before);
+    // One file is still fine.
+    expect((await upload('/api/uploads/image?purpose=product', form('a.png', png), supplier)).body.code).toBe(200);
+  });
+
   it('refuses guests, unknown purposes, a missing file and non-multipart bodies', async () => {
     const png = await image(200, 200, 'png');
     const guest = await upload('/api/uploads/image?purpose=product', form('a.png', png));

@@ -55,7 +55,7 @@ describe.skipIf(!canRun)('database outage (PostgreSQL)', () => {
       dataDir: ':memory:',
       poolSize: 4,
       // Short limits so the test runs in seconds (defaults: 5 s to connect, 20 s per statement).
-      timeouts: { connectMs: 1_000, statementMs: 1_000, idleMs: 30_000 },
+      timeouts: { connectMs: 1_000, statementMs: 1_000, idleMs: 30_000, probeMs: 1_000, hungMs: 2_000 },
       onIdleError: () => {},
     });
     await database.migrate();

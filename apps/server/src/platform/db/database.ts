@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import { MIGRATIONS_DIR as migrationsFolder } from '../../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { guardPool, type DatabaseBreaker } from './database-breaker.ts';
 
 /** The typed database handle every repository receives; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface Database {
    * Rows come in node-postgres's default types (bigint as text, timestamps as Date, jsonb parsed), not drizzle's.
    */
   executePrepared: (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL only: the circuit breaker that refuses every call at once while the server is hung (database-breaker.ts). */
+  breaker?: DatabaseBreaker;
   /** Runs the committed migrations (after making sure pg_trgm exists). */
   migrate(): Promise<void>;
   /**
@@ -42,9 +45,19 @@ export interface DatabaseTimeouts {
   statementMs: number;
   /** An idle pooled connection is closed after this. */
   idleMs: number;
+  /** How often a connection of its own asks the server `select 1`. */
+  probeMs: number;
+  /** A probe unanswered this long means the server is hung: calls are refused at once until one is answered. */
+  hungMs: number;
 }
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 20_000, idleMs: 30_000 };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 20_000,
+  idleMs: 30_000,
+  probeMs: 1_000,
+  hungMs: 2_000,
+};
 
 /**
  * node-postgres settings that keep a hung or unreachable server from hanging requests: a connection that takes too
@@ -108,10 +121,16 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, ...poolTimeouts(timeouts) });
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL idle connection error:', err.message)));
+    const breaker = guardPool(
+      pool,
+      () => new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: timeouts.connectMs, options: '-c jit=off' }),
+      timeouts,
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
+      breaker,
       executeSql: (text, values) => pool.query(text, values),
       executePrepared: (name, text, values) => pool.query({ name, text, values }),
       async migrate() {
@@ -127,7 +146,10 @@ export async function openDatabase(opts: {
           await migrations.end();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await breaker.stop();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

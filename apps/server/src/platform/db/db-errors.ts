@@ -1,3 +1,5 @@
+import { DATABASE_HUNG_CODE } from './database-breaker.ts';
+
 /**
  * What a database error means for the caller, and how to log it without the values it carries. drizzle wraps a
  * driver error in a DrizzleQueryError whose message lists the statement's parameters (e-mails, names, phones), and
@@ -12,6 +14,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now: starting up or shutting down
   '53300', // too_many_connections
   '53400', // configuration_limit_exceeded
+  DATABASE_HUNG_CODE, // the pool refused at once: the probe found the server hung (database-breaker.ts)
 ]);
 
 /** Errors the driver or the network raises when the server is unreachable, gone or silent. */

@@ -59,6 +59,18 @@ export const IMPORT_MESSAGES = {
     '一個活頁簿最多 {{max}} 項產品，此檔案有 {{count}} 項。請分割成多個檔案。',
     'Bir çalışma kitabında en fazla {{max}} ürün olabilir; bu dosyada {{count}} ürün var. Lütfen birkaç dosyaya bölün.',
   ),
+  importOnlyExample: m(
+    'The workbook holds only the template’s example (SKU {{sku}}), which is never imported. Please type your products over it or below it.',
+    '工作簿中只有模板的示例（货号 {{sku}}），示例不会被导入。请在示例行上覆盖填写或在其下方填写您的产品。',
+    '活頁簿中只有範本的範例（貨號 {{sku}}），範例不會被匯入。請在範例列上覆寫或在其下方填寫您的產品。',
+    'Çalışma kitabında yalnızca şablonun örneği var (stok kodu {{sku}}) ve örnek hiçbir zaman içe aktarılmaz. Lütfen ürünlerinizi onun üzerine veya altına yazın.',
+  ),
+  importInterrupted: m(
+    'The import was interrupted: the server running it stopped, and nothing of it was saved. Please upload the file again.',
+    '导入已中断：执行导入的服务器停止了运行，没有保存任何内容。请重新上传文件。',
+    '匯入已中斷：執行匯入的伺服器停止了運作，沒有儲存任何內容。請重新上傳檔案。',
+    'İçe aktarım yarıda kaldı: onu çalıştıran sunucu durdu ve hiçbir şey kaydedilmedi. Lütfen dosyayı yeniden yükleyin.',
+  ),
   importWriteFailed: m(
     'The products could not be saved, so none was imported. Please try again.',
     '产品未能保存，因此没有导入任何产品。请重试。',
@@ -126,6 +138,7 @@ export const IMPORT_MESSAGES = {
   importColRow: m('Row', '行号', '列號', 'Satır'),
   importColResult: m('Result', '结果', '結果', 'Sonuç'),
   importColReasons: m('Why', '原因', '原因', 'Neden'),
+  importColSheet: m('Sheet', '工作表', '工作表', 'Sayfa'),
   importResultImported: m('Imported', '已导入', '已匯入', 'İçe aktarıldı'),
   importResultRefused: m('Refused', '未导入', '未匯入', 'Reddedildi'),
   importResultUnpublished: m(
@@ -149,7 +162,8 @@ export const IMPORT_MESSAGES = {
 
   // Why a row is refused: "{{field}}: {{message}}", and "Row {{row}}: ..." in the report.
   importReason: m('{{field}}: {{message}}', '{{field}}：{{message}}', '{{field}}：{{message}}', '{{field}}: {{message}}'),
-  importRowReason: m('Row {{row}}: {{reason}}', '第 {{row}} 行：{{reason}}', '第 {{row}} 列：{{reason}}', 'Satır {{row}}: {{reason}}'),
+  importRowReason: m('{{place}}: {{reason}}', '{{place}}：{{reason}}', '{{place}}：{{reason}}', '{{place}}: {{reason}}'),
+  importProductRow: m('Products row {{row}}', '产品表第 {{row}} 行', '產品表第 {{row}} 列', 'Ürünler satır {{row}}'),
   importStoneRow: m('Stones row {{row}}', '宝石表第 {{row}} 行', '寶石表第 {{row}} 列', 'Taşlar satır {{row}}'),
   importNotNumber: m('must be a number', '必须是数字', '必須是數字', 'bir sayı olmalıdır'),
   importNotInteger: m('must be a whole number', '必须是整数', '必須是整數', 'tam sayı olmalıdır'),
@@ -250,6 +264,18 @@ export const IMPORT_MESSAGES = {
     '没有图片的产品将以未发布状态导入：请在产品编辑器中添加图片后再发布。仅支持 Excel 文件（.xlsx），最大 {{max}} MB。',
     '沒有圖片的產品將以未發佈狀態匯入：請在產品編輯器中新增圖片後再發佈。僅支援 Excel 檔案（.xlsx），最大 {{max}} MB。',
     'Görseli olmayan ürünler yayımlanmamış olarak içe aktarılır: ürün düzenleyicide görsel ekleyip sonra yayımlayın. Yalnızca Excel dosyaları (.xlsx), en fazla {{max}} MB.',
+  ),
+  importHelp7: m(
+    'Rows with the SKU {{sku}} on the Products and Stones sheets are the template’s examples and are never imported: type your own products over them (with your own SKUs) or below them.',
+    '“产品”表和“宝石”表中货号为 {{sku}} 的行是模板的示例，不会被导入：请在其上覆盖填写（使用您自己的货号）或在其下方填写您的产品。',
+    '「產品」表和「寶石」表中貨號為 {{sku}} 的列是範本的範例，不會被匯入：請在其上覆寫（使用您自己的貨號）或在其下方填寫您的產品。',
+    'Ürünler ve Taşlar sayfalarında stok kodu {{sku}} olan satırlar şablonun örnekleridir ve hiçbir zaman içe aktarılmaz: kendi ürünlerinizi (kendi stok kodlarınızla) onların üzerine veya altına yazın.',
+  ),
+  importExampleNote: m(
+    'Example: rows with the SKU {{sku}} are never imported. Type your product over this row or below it.',
+    '示例：货号为 {{sku}} 的行不会被导入。请在此行上覆盖填写或在下方填写您的产品。',
+    '範例：貨號為 {{sku}} 的列不會被匯入。請在此列上覆寫或在下方填寫您的產品。',
+    'Örnek: stok kodu {{sku}} olan satırlar içe aktarılmaz. Ürününüzü bu satırın üzerine veya altına yazın.',
   ),
   importExampleName: m('18K gold ruby ring', '18K金红宝石戒指', '18K金紅寶石戒指', '18 ayar altın yakut yüzük'),
   importExampleDescription: m(

@@ -90,6 +90,12 @@ export const MESSAGES = {
     'zh-tw': '請求內容過大。',
     tr: 'İstek çok büyük.',
   },
+  oneFileOnly: {
+    en: 'Please upload one file at a time.',
+    'zh-cn': '一次只能上传一个文件。',
+    'zh-tw': '一次只能上傳一個檔案。',
+    tr: 'Lütfen her seferinde tek bir dosya yükleyin.',
+  },
   unsupportedType: {
     en: 'This content type is not supported.',
     'zh-cn': '不支持该内容类型。',

@@ -46,6 +46,22 @@ const send = (socket: WebSocket, event: ServerEvent) => {
   if (socket.readyState === OPEN) socket.send(JSON.stringify(event));
 };
 
+/**
+ * Errors of an open socket. One the client caused (ws's protocol errors: a frame over WS_MAX_FRAME_BYTES, bad UTF-8,
+ * a bad close code; or a connection it dropped) is the client's noise: a warning without a stack, and ws has already
+ * begun the close the protocol says (1009, 1007, 1002: docs/api.md "Realtime"), which the client is left to receive.
+ * Anything else is ours: an error with its stack, and the socket is cut (@fastify/websocket's default).
+ */
+function onSocketError(error: Error & { code?: string }, socket: WebSocket, req: FastifyRequest): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE') {
+    req.log.warn({ code, reason: error.message }, 'websocket client broke the protocol');
+    return;
+  }
+  req.log.error({ err: error }, 'websocket error');
+  socket.terminate();
+}
+
 /** A session as the socket sees it: who acts, and the language its error frames answer in. */
 interface SocketSession {
   auth: AuthContext;
@@ -211,7 +227,7 @@ export const realtime = fp<RealtimeOptions>(async (app, opts) => {
   // closes the socket with 1009, and the client reconnects. In a scope of its own: the websocket plugin's onRequest
   // and onResponse hooks then run for /ws only, not on every API request (issue 9, the cost of a request).
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
+    await scope.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES }, errorHandler: onSocketError });
     socketRoute(scope);
   });
 

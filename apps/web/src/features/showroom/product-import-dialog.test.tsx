@@ -78,8 +78,15 @@ function stubApi() {
       refused: 2,
       unpublished: 1,
       refusals: [
-        { row: 12, sku: 'R-12', name: 'Ruby ring', reasons: ['Price: must be at least 0'] },
-        { row: 30, sku: 'R-30', name: 'Jade', reasons: ['Categories: This field is required'] },
+        { sheet: 'products', row: 12, place: 'Products row 12', sku: 'R-12', name: 'Ruby ring', reasons: ['Price: must be at least 0'] },
+        {
+          sheet: 'stones',
+          row: 12,
+          place: 'Stones row 12',
+          sku: 'R-30',
+          name: '',
+          reasons: ['Product SKU: no row of the Products sheet has the SKU “R-30”'],
+        },
       ],
     }),
   ];
@@ -146,6 +153,9 @@ describe('product import dialog (SPEC §5: Excel only, under 2MB, a file must be
     expect(within(dialog()).getByText('1 product was to be published but has no image: it was imported unpublished.')).toBeTruthy();
     expect(within(dialog()).getByText('Price: must be at least 0')).toBeTruthy();
     expect(within(dialog()).getByText('R-30')).toBeTruthy();
+    // Row 12 of each sheet, told apart by the sheet's name.
+    expect(within(dialog()).getByText('Products row 12')).toBeTruthy();
+    expect(within(dialog()).getByText('Stones row 12')).toBeTruthy();
     expect(within(dialog()).getByText('Download the report')).toBeTruthy();
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThan(listCalls));
   });

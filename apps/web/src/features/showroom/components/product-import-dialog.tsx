@@ -58,12 +58,13 @@ function ImportResult({ job, jobId }: { job: ProductImportJob; jobId: string }) 
           </Typography.Title>
           <Table<ImportRefusal>
             size="small"
-            rowKey={(r) => `${r.row}-${r.sku}`}
+            rowKey={(r) => `${r.sheet}-${r.row}`}
             dataSource={job.refusals}
             pagination={job.refusals.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             scroll={{ x: 560 }}
             columns={[
-              { title: t('import.row'), dataIndex: 'row', width: 64 },
+              // The sheet with the row ("Stones row 2"): a row number alone is on both sheets (issue 28 item 6).
+              { title: t('import.row'), dataIndex: 'place', width: 110 },
               { title: t('import.sku'), dataIndex: 'sku', width: 120, ellipsis: true },
               {
                 title: t('import.reasons'),

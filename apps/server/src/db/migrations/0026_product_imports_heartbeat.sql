@@ -1,0 +1,1 @@
+ALTER TABLE "product_imports" ADD COLUMN "heartbeat_at" timestamp with time zone;
