@@ -196,7 +196,7 @@ describe('the template', () => {
     const visibilityColumn = headings.indexOf('可见范围') + 1;
     expect(visibilityColumn).toBeGreaterThan(0);
     expect(ws.getRow(2).getCell(visibilityColumn).value).toBe('同展厅设置');
-    expect(String(book.getWorksheet('填写说明')!.getCell('A7').value)).toContain('同展厅设置');
+    expect(String(book.getWorksheet('填写说明')!.getCell('A8').value)).toContain('同展厅设置');
   });
 
   it('reads an empty Visibility cell, and "As the showroom" in any language, as the showroom; a level as itself', async () => {
