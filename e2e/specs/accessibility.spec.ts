@@ -64,3 +64,36 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+// Issue 28: zod's probe for `new Function` made every page log a `script-src eval` violation of the pages' own CSP.
+// Here the CSP is enforced (not bypassed), and every violation the browser reports on the main pages of each face is
+// collected from the page's securitypolicyviolation events.
+test.describe('the Content-Security-Policy', () => {
+  test.use({ bypassCSP: false });
+
+  const FACES: { who?: string; paths: string[] }[] = [
+    { paths: ['/home/index', '/home/suppliers', '/home/product', '/home/login', '/home/Register', '/403'] },
+    { who: 'supplier@example.com', paths: ['/home/showroom-product', '/home/showroom-collection', '/home/my-profile'] },
+    { who: 'admin@example.com', paths: ['/welcome', '/companies'] },
+  ];
+
+  for (const face of FACES) {
+    test(`is not violated on the main pages (${face.who ?? 'guest'})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+      });
+      if (face.who) await signIn(page, face.who);
+      const violations: string[] = [];
+      for (const path of face.paths) {
+        await page.goto(`${path}?language=en`);
+        await expect(page.locator('#gb-main, .gb-main').first()).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+        const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+        violations.push(...seen.map((v) => `${path}: ${v}`));
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
