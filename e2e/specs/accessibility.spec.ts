@@ -97,3 +97,46 @@ test.describe('the Content-Security-Policy', () => {
     });
   }
 });
+
+// Issue 28: Tab stopped on the header menu's <ul> (antd makes a menu's list a tab stop) and twice on "Join free" (a
+// link holding a button). From the top of the page, every Tab in the header lands on one link or button, once.
+test.describe('tab order of the header', () => {
+  /** The focusable elements Tab visits from the top of the page until the focus leaves the header. */
+  async function headerStops(page: Page): Promise<string[]> {
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || (!el.closest('.gb-header') && !el.classList.contains('gb-skip-link'))) return null;
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return `${el.tagName.toLowerCase()} ${name}`;
+      });
+      if (stop === null) break;
+      stops.push(stop);
+    }
+    return stops;
+  }
+
+  test('the public header: its links and buttons, each once, never the menu list', async ({ page }) => {
+    await page.goto('/home/index?language=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await headerStops(page)).toEqual([
+      'a Skip to content',
+      'a GemBourse',
+      ...['Home', 'Suppliers', 'Products', 'Events', 'Knowledge', 'Leads', 'About'].map((name) => `a ${name}`),
+      'button Language: English',
+      'button Log in',
+      'a Join free',
+    ]);
+  });
+
+  test("the console's header likewise", async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.goto('/companies?language=en');
+    await expect(page.getByRole('link', { name: 'Companies' })).toBeVisible();
+    const stops = await headerStops(page);
+    expect(stops.filter((s) => s.startsWith('ul'))).toEqual([]);
+    expect(stops).toEqual(expect.arrayContaining(['a Overview', 'a Companies', 'a Reported chats']));
+  });
+});
