@@ -20,7 +20,7 @@ export interface PagePoint {
 
 /**
  * The icons the member menu gives its entries (antd icon names, carried by the menu rows as `icon`): every catalog and
- * every menu page names its own, so the side menu and the tabs tell Messages, Notifications and My favourites apart
+ * every menu page names its own, so the tabs of opened pages tell Messages, Notifications and My favourites apart
  * (issue 28; pages used to show their catalog's icon). The web maps each name to its component
  * (apps/web/src/app/layouts/workspace/menu-icons.tsx), and tsc fails there when one is missing.
  */

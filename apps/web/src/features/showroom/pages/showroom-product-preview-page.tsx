@@ -8,6 +8,7 @@ import { errorMessageOf, isNotFound } from '../../../shared/api/api-error.ts';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
+import { ProductNotFound } from '../components/product-not-found.tsx';
 import { ProductView } from '../../../domain/catalogue/product-view.tsx';
 import { useOwnProductDetail, useProductPreview } from '../product-editor/product-api.ts';
 import { editPathOf } from '../product-editor/product-wizard.tsx';
@@ -35,7 +36,7 @@ export function ShowroomProductPreviewPage() {
   const level = detail.data?.visibility;
 
   if (companyId == null) return <NoPermissionResult />;
-  if (id === null) return <Result status="404" title={t('notFound')} />;
+  if (id === null) return <ProductNotFound />;
 
   const setViewer = (next: PreviewViewer) =>
     setParams(
@@ -68,7 +69,7 @@ export function ShowroomProductPreviewPage() {
       </div>
       <Alert type="info" showIcon title={t('previewPage.note')} className="gb-pe-preview__note" />
       {preview.isError && isNotFound(preview.error) ? (
-        <Result status="404" title={t('notFound')} />
+        <ProductNotFound />
       ) : preview.isError ? (
         <Alert
           type="error"

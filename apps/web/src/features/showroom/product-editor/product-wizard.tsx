@@ -34,7 +34,8 @@ import {
 import { SummaryStep } from './summary-step.tsx';
 import './product-editor.css';
 
-const LIST_PATH = '/home/showroom-product';
+/** The supplier's product list: where the wizard closes to, and the way back from a product that is not found. */
+export const PRODUCT_LIST_PATH = '/home/showroom-product';
 export const editPathOf = (id: number, step: ProductStep) => `/home/showroom-product-edit?id=${id}&step=${step}`;
 export const previewPathOf = (id: number) => `/home/showroom-product-preview?id=${id}&as=member`;
 
@@ -215,7 +216,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       }
       await queryClient.invalidateQueries({ queryKey: showroomKeys.products(companyId) });
       void message.success({ content: t('published'), key: 'product-save' });
-      closeCurrent(LIST_PATH);
+      closeCurrent(PRODUCT_LIST_PATH);
     } finally {
       setSaving(null);
     }
@@ -295,7 +296,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       {detail && step === 'summary' ? <SummaryStep detail={detail} options={options.data} /> : null}
 
       <div className="gb-pe__footer" role="group" aria-label={t('actions')}>
-        <Button onClick={() => closeCurrent(LIST_PATH)}>{t('cancel')}</Button>
+        <Button onClick={() => closeCurrent(PRODUCT_LIST_PATH)}>{t('cancel')}</Button>
         <span className="gb-pe__spacer" />
         {previous ? (
           <Button icon={<ArrowLeftOutlined />} onClick={() => goTo(previous)} disabled={saving !== null}>
@@ -326,7 +327,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
           </Button>
         ) : null}
         {step === 'summary' && (detail?.published || !canPublish) ? (
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => closeCurrent(LIST_PATH)}>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => closeCurrent(PRODUCT_LIST_PATH)}>
             {t('done')}
           </Button>
         ) : null}
