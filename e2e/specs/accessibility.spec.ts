@@ -140,3 +140,40 @@ test.describe('tab order of the header', () => {
     expect(stops).toEqual(expect.arrayContaining(['a Overview', 'a Companies', 'a Reported chats']));
   });
 });
+
+// Issue 28: the public site's primary buttons were antd's default blue beside the gold brand; the workspace keeps the
+// app config's primary colour (SPEC §3). Read as Chromium paints them, with the WCAG contrast of what they write.
+test.describe('colours of each face', () => {
+  /** The painted background and text colour of an element, and their contrast; and a colour's contrast on white. */
+  async function paint(locator: ReturnType<Page['locator']>) {
+    return locator.evaluate((el) => {
+      const rgb = (s: string) => (s.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(c[0]!) + 0.7152 * f(c[1]!) + 0.0722 * f(c[2]!);
+      };
+      const ratio = (a: number[], b: number[]) => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      };
+      const style = getComputedStyle(el);
+      const background = rgb(style.backgroundColor);
+      const color = rgb(style.color);
+      return { background: background.join(','), contrast: ratio(background, color), onWhite: ratio(color, [255, 255, 255]) };
+    });
+  }
+
+  test('public pages: gold primary buttons in navy, gold links readable on white; the workspace keeps its blue', async ({ page }) => {
+    await page.goto('/home/login?language=en');
+    const submit = page.locator('form').getByRole('button', { name: 'Log in', exact: true });
+    const login = await paint(submit);
+    expect(login.background).toBe('201,164,92');
+    expect(login.contrast).toBeGreaterThanOrEqual(4.5);
+    expect((await paint(page.getByRole('link', { name: 'Forgot password?' }))).onWhite).toBeGreaterThanOrEqual(4.5);
+
+    await signIn(page, 'supplier@example.com', undefined, '/home/showroom-product?language=en');
+    const add = await paint(page.getByRole('button', { name: 'Add product' }));
+    expect(add.background).not.toBe('201,164,92');
+    expect(add.background).toBe('0,100,241');
+  });
+});
