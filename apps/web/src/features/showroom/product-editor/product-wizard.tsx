@@ -131,12 +131,8 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
   };
 
   /** Checks the step's form (every field's rule, then the contract on the whole request); false: messages shown. */
-  const checked = async <T,>(form: typeof infoForm | typeof availabilityForm, parse: () => T | undefined): Promise<T | undefined> => {
-    try {
-      await form.validateFields();
-    } catch (info) {
-      const first = (info as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
+  const checked = async <T,>(kit: { validate: () => Promise<unknown> }, parse: () => T | undefined): Promise<T | undefined> => {
+    if (!(await kit.validate())) {
       void message.warning({ content: t('errors:checkForm'), key: 'product-check' });
       return undefined;
     }
@@ -148,7 +144,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
   /** Saves the step on screen; answers the product's id, or null when nothing was saved (messages shown). */
   const saveStep = async (): Promise<number | null> => {
     if (step === 'info') {
-      const body = await checked(infoForm, () =>
+      const body = await checked(infoKit, () =>
         infoKit.parse<ProductInfoInput>(toInfoRequest(infoForm.getFieldsValue(true) as InfoValues)),
       );
       if (!body) return null;
@@ -163,7 +159,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       }
     }
     if (step === 'availability') {
-      const body = await checked(availabilityForm, () =>
+      const body = await checked(availabilityKit, () =>
         availabilityKit.parse<ProductAvailabilityInput>(toAvailabilityRequest(availabilityForm.getFieldsValue(true) as AvailabilityValues)),
       );
       if (!body) return null;
@@ -271,7 +267,6 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
             noValidate
             initialValues={infoInitial}
             onValuesChange={() => markDirty('info')}
-            scrollToFirstError={false}
           >
             <InfoStep kit={infoKit} options={options.data} />
           </Form>
