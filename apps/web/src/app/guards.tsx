@@ -29,7 +29,7 @@ export function ConsoleGuard() {
   return <Outlet />;
 }
 
-// Only guests on member pages need it, so its Result illustration stays out of the first screen.
+// Only guests on member pages need it, so its code stays out of the first screen.
 const LoginRequired = lazy(() => import('../features/auth/components/login-required.tsx').then((m) => ({ default: m.LoginRequired })));
 
 /** Where a member refused by a page goes: the page's stand-in, else /403 (keeping only the language). */
@@ -41,9 +41,9 @@ function refusedTarget(otherwise: string | undefined, search: string): { pathnam
 
 /**
  * Member pages: a guest sees the login-required page; a stored login still being confirmed shows the workspace's
- * skeleton (what a member will see); a member
- * whose permission points do not pass the page's access (the page table, decided by the same `allows()` as the server)
- * goes to /403 or the page that stands in for it, before the workspace records a tab.
+ * skeleton (what a member will see); a member whose permission points do not pass the page's access (the page table,
+ * decided by the same `allows()` as the server) goes to /403 or the page that stands in for it, before the workspace
+ * records a tab.
  */
 export function MemberGuard() {
   const { pathname, search } = useLocation();

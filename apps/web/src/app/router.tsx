@@ -79,9 +79,9 @@ const PAGE_MODULES: Record<PageName, Loader> = {
 
 /**
  * What a page shows while its code loads on the first visit (route-skeletons.tsx), inside its face's frame: the router
- * renders the routes above the first one still loading, down to the last with a hydrate fallback, and that fallback. A member
- * page's first such route is the workspace's, whose fallback draws the workspace; a console page's the console
- * layout's; the console's /login stands outside that layout.
+ * renders the routes above the first one still loading, down to the last that has a hydrate fallback, and that
+ * fallback. A member page's first such route is the workspace's, whose fallback draws the workspace; a console page's
+ * the console layout's; the console's /login stands outside that layout.
  */
 const fallbackOf = (def: PageDef) => (def.face === 'console' && def.access === 'public' ? <ConsoleLoginSkeleton /> : <PageSkeleton />);
 
