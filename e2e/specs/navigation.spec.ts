@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/api.ts';
 
 test.describe('routes and languages', () => {
   test('the root path opens the home page with the language parameter added', async ({ page }) => {
@@ -50,7 +51,7 @@ test.describe('routes and languages', () => {
   test('/403 says the visitor has no permission and leads back home', async ({ page }) => {
     await page.goto('/403?language=en');
     await expect(page.getByText('Sorry, you do not have permission to access this content')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/home\/index/);
   });
 
@@ -66,5 +67,19 @@ test.describe('routes and languages', () => {
   test('a console page without a session goes to /login', async ({ page }) => {
     await page.goto('/welcome?language=en');
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  // Issue 28: a not-found inside the workspace had no way back (SPEC §2: a return-home link).
+  test("a product not found in the supplier's workspace leads back to the product list and home", async ({ page }) => {
+    await signIn(page, 'supplier@example.com', undefined, '/home/showroom-product-edit?id=99999999&language=en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "This product does not exist or is not one of your company's" }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to my products' }).click();
+    await expect(page).toHaveURL(/\/home\/showroom-product\?/);
+    await expect(page.locator('.gb-products__table')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/home\/index/);
   });
 });

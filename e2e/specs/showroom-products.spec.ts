@@ -113,3 +113,49 @@ test('the standard user marks two products as Immediate and removes the mark, wi
   await expect(page.getByText(t.updatedTwo)).toBeVisible();
   for (const name of names) await expect(page.getByRole('checkbox', { name: t.select(name) })).toHaveCount(0);
 });
+
+// Issue 28: at 1366 px the table was 1,486 px wide in 1,105 px: availability cut, status (published, listed) and the
+// date under the pinned actions. Now it fits: no sideways scroll, every header and cell whole, nothing under the
+// pinned column; on a phone it scrolls inside its card with the product and its price on the first screen.
+test.describe('the product table at 1366x900 and 390x844', () => {
+  /** What the table shows: whether it scrolls sideways, the headers a pinned column covers, cells wider than shown. */
+  function layoutOf(page: Page) {
+    return page.locator('.gb-products__table').evaluate((table) => {
+      const scroller = table.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+      const heads = [...table.querySelectorAll('thead th')] as HTMLElement[];
+      const pinned = heads.find((th) => /ant-table-cell-fix-(right|end)/.test(th.className) && getComputedStyle(th).position === 'sticky');
+      const edge = pinned ? pinned.getBoundingClientRect().left : Infinity;
+      const box = scroller.getBoundingClientRect();
+      const under = heads.filter((th) => th !== pinned && th.getBoundingClientRect().right > Math.min(edge, box.right) + 1);
+      const cut = [...table.querySelectorAll('tbody td')].filter((td) => td.scrollWidth > td.clientWidth + 1).length;
+      return { sideways: scroller.scrollWidth > scroller.clientWidth + 1, under: under.map((th) => th.textContent?.trim()), cut };
+    });
+  }
+
+  test('desktop: every column whole, none under the pinned actions', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'supplier@example.com', undefined, '/home/showroom-product?language=en');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    for (const name of ['Product', 'Price', 'Availability', 'Status', 'Updated', 'Actions'])
+      await expect(page.getByRole('columnheader', { name, exact: true })).toBeInViewport();
+    expect(await layoutOf(page)).toEqual({ sideways: false, under: [], cut: 0 });
+    await expect(
+      page
+        .locator('.ant-table-row')
+        .first()
+        .getByText(/^(Listed|Unlisted)$/),
+    ).toBeInViewport();
+  });
+
+  test('phone: scrolls inside its card, the product and its price on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'supplier@example.com', undefined, '/home/showroom-product?language=en');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const layout = await layoutOf(page);
+    expect(layout.sideways).toBe(true);
+    expect(layout.cut).toBe(0);
+    expect(layout.under).not.toContain('Product');
+    expect(layout.under).not.toContain('Price');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
+});

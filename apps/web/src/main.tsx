@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (app/strict-csp.ts says why).
+import './app/strict-csp.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

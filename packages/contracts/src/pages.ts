@@ -19,6 +19,40 @@ export interface PagePoint {
 }
 
 /**
+ * The icons the member menu gives its entries (antd icon names, carried by the menu rows as `icon`): every catalog and
+ * every menu page names its own, so the tabs of opened pages tell Messages, Notifications and My favourites apart
+ * (issue 28; pages used to show their catalog's icon). The web maps each name to its component
+ * (apps/web/src/app/layouts/workspace/menu-icons.tsx), and tsc fails there when one is missing.
+ */
+export const MENU_ICONS = [
+  'ShopOutlined',
+  'AppstoreOutlined',
+  'FolderOpenOutlined',
+  'TrademarkOutlined',
+  'SettingOutlined',
+  'LockOutlined',
+  'LineChartOutlined',
+  'DashboardOutlined',
+  'BarChartOutlined',
+  'EyeOutlined',
+  'TeamOutlined',
+  'UsergroupAddOutlined',
+  'CreditCardOutlined',
+  'UserOutlined',
+  'IdcardOutlined',
+  'HeartOutlined',
+  'MailOutlined',
+  'MessageOutlined',
+  'BellOutlined',
+  'SafetyOutlined',
+  'ControlOutlined',
+  'HomeOutlined',
+] as const;
+
+/** The name of one of the member menu's icons. */
+export type MenuIconName = (typeof MENU_ICONS)[number];
+
+/**
  * The member menu's catalogs (menuType 1), in menu order. Page-level points that cover a whole area (may open the
  * showroom pages at all) hang under the catalog.
  */
@@ -28,7 +62,7 @@ export const MENU_CATALOGS = [
   { name: 'Manage', menuId: 300, icon: 'TeamOutlined', points: [] },
   { name: 'Account', menuId: 400, icon: 'UserOutlined', points: [] },
   { name: 'Console', menuId: 500, icon: 'ControlOutlined', points: [] },
-] as const satisfies readonly { name: string; menuId: number; icon: string; points: readonly PagePoint[] }[];
+] as const satisfies readonly { name: string; menuId: number; icon: MenuIconName; points: readonly PagePoint[] }[];
 
 /** The name of a menu catalog. */
 export type CatalogName = (typeof MENU_CATALOGS)[number]['name'];
@@ -45,8 +79,8 @@ export interface PageDef {
   face: PageFace;
   /** Who may open it; the web's page guard and the server decide with the same `allows()` (permissions.ts). */
   access: Access;
-  /** Its entry in the member menu (a menuType 2 row under `catalog`, in table order) and the points under it. */
-  menu?: { menuId: number; catalog: CatalogName; points?: readonly PagePoint[] };
+  /** Its entry in the member menu (a menuType 2 row under `catalog`, in table order), its icon and the points under it. */
+  menu?: { menuId: number; catalog: CatalogName; icon: MenuIconName; points?: readonly PagePoint[] };
   /** A page that is no menu entry hangs under this menu page (breadcrumb, selected entry, tab icon). */
   parent?: string;
   /** Where a member refused by `access` goes instead of /403 (a page that stands in for this one). */
@@ -92,6 +126,7 @@ export const PAGES = [
     menu: {
       menuId: 101,
       catalog: 'Showroom',
+      icon: 'AppstoreOutlined',
       points: [
         { menuId: 1011, perm: PERM.showroomProductAdd },
         { menuId: 1012, perm: PERM.showroomProductEdit },
@@ -110,6 +145,7 @@ export const PAGES = [
     menu: {
       menuId: 102,
       catalog: 'Showroom',
+      icon: 'FolderOpenOutlined',
       points: [{ menuId: 1021, perm: PERM.showroomCollectionEdit }],
     },
   },
@@ -121,6 +157,7 @@ export const PAGES = [
     menu: {
       menuId: 103,
       catalog: 'Showroom',
+      icon: 'TrademarkOutlined',
       points: [{ menuId: 1031, perm: PERM.showroomBrandEdit }],
     },
   },
@@ -132,6 +169,7 @@ export const PAGES = [
     menu: {
       menuId: 104,
       catalog: 'Showroom',
+      icon: 'SettingOutlined',
       points: [{ menuId: 1041, perm: PERM.showroomSettingEdit }],
     },
   },
@@ -142,7 +180,7 @@ export const PAGES = [
     face: 'member',
     access: showroom,
     otherwise: '/home/company-privacy',
-    menu: { menuId: 105, catalog: 'Showroom' },
+    menu: { menuId: 105, catalog: 'Showroom', icon: 'LockOutlined' },
   },
   {
     name: 'ShowroomProductAdd',
@@ -164,21 +202,21 @@ export const PAGES = [
     path: '/home/analytics-dashboard',
     face: 'member',
     access: analytics,
-    menu: { menuId: 201, catalog: 'Analytics' },
+    menu: { menuId: 201, catalog: 'Analytics', icon: 'DashboardOutlined' },
   },
   {
     name: 'AnalyticsProduct',
     path: '/home/analytics-product',
     face: 'member',
     access: analytics,
-    menu: { menuId: 202, catalog: 'Analytics' },
+    menu: { menuId: 202, catalog: 'Analytics', icon: 'BarChartOutlined' },
   },
   {
     name: 'AnalyticsPageview',
     path: '/home/analytics-pageview',
     face: 'member',
     access: analytics,
-    menu: { menuId: 203, catalog: 'Analytics' },
+    menu: { menuId: 203, catalog: 'Analytics', icon: 'EyeOutlined' },
   },
   {
     name: 'ManageUser',
@@ -188,6 +226,7 @@ export const PAGES = [
     menu: {
       menuId: 301,
       catalog: 'Manage',
+      icon: 'UsergroupAddOutlined',
       points: [
         // Seeing the list (GET /api/company/user/list): a point of its own, so a role can be given the page without actions.
         { menuId: 3010, perm: PERM.manageUserView },
@@ -207,6 +246,7 @@ export const PAGES = [
     menu: {
       menuId: 302,
       catalog: 'Manage',
+      icon: 'CreditCardOutlined',
       points: [
         { menuId: 3020, perm: PERM.manageBillingView },
         { menuId: 3021, perm: PERM.manageBillingEdit },
@@ -221,17 +261,30 @@ export const PAGES = [
     menu: {
       menuId: 401,
       catalog: 'Account',
+      icon: 'IdcardOutlined',
       points: [{ menuId: 4011, perm: PERM.companyProfileEdit }],
     },
   },
-  { name: 'MyProfile', path: '/home/my-profile', face: 'member', access: member, menu: { menuId: 402, catalog: 'Account' } },
-  { name: 'MyFavorites', path: '/home/my-favorites', face: 'member', access: member, menu: { menuId: 403, catalog: 'Account' } },
+  {
+    name: 'MyProfile',
+    path: '/home/my-profile',
+    face: 'member',
+    access: member,
+    menu: { menuId: 402, catalog: 'Account', icon: 'UserOutlined' },
+  },
+  {
+    name: 'MyFavorites',
+    path: '/home/my-favorites',
+    face: 'member',
+    access: member,
+    menu: { menuId: 403, catalog: 'Account', icon: 'HeartOutlined' },
+  },
   {
     name: 'EmailNotification',
     path: '/home/email-notification',
     face: 'member',
     access: member,
-    menu: { menuId: 404, catalog: 'Account' },
+    menu: { menuId: 404, catalog: 'Account', icon: 'MailOutlined' },
   },
   // Issue 12: the chat as a full page (phones; the panel elsewhere), and the notification centre with the to-do list.
   {
@@ -239,9 +292,15 @@ export const PAGES = [
     path: '/home/messages',
     face: 'member',
     access: member,
-    menu: { menuId: 406, catalog: 'Account', points: [{ menuId: 4061, perm: PERM.chatUse }] },
+    menu: { menuId: 406, catalog: 'Account', icon: 'MessageOutlined', points: [{ menuId: 4061, perm: PERM.chatUse }] },
   },
-  { name: 'Notifications', path: '/home/notifications', face: 'member', access: member, menu: { menuId: 407, catalog: 'Account' } },
+  {
+    name: 'Notifications',
+    path: '/home/notifications',
+    face: 'member',
+    access: member,
+    menu: { menuId: 407, catalog: 'Account', icon: 'BellOutlined' },
+  },
   // Any member may read it; holders of company:privacy:edit may change it (the endpoint's access).
   {
     name: 'CompanyPrivacy',
@@ -251,13 +310,14 @@ export const PAGES = [
     menu: {
       menuId: 405,
       catalog: 'Account',
+      icon: 'SafetyOutlined',
       points: [{ menuId: 4051, perm: PERM.companyPrivacyEdit }],
     },
   },
 
   // The organiser's console outside /home (SPEC §2 guard: no token -> /login).
   { name: 'ConsoleLogin', path: '/login', face: 'console', access: anyone },
-  { name: 'Welcome', path: '/welcome', face: 'console', access: member, menu: { menuId: 501, catalog: 'Console' } },
+  { name: 'Welcome', path: '/welcome', face: 'console', access: member, menu: { menuId: 501, catalog: 'Console', icon: 'HomeOutlined' } },
   { name: 'Companies', path: '/companies', face: 'console', access: 'staff' },
   // Reported conversations (issue 12).
   { name: 'ChatReports', path: '/chat-reports', face: 'console', access: 'staff' },
@@ -320,7 +380,7 @@ export function menuRowsOf(pages: readonly PageDef[] = PAGES): MenuRowDef[] {
     for (const p of c.points) rows.push(pointRow(c.menuId, p));
     for (const page of pages) {
       if (page.menu?.catalog !== c.name) continue;
-      rows.push({ menuId: page.menu.menuId, parentId: c.menuId, menuType: 2, menuName: page.name, path: page.path });
+      rows.push({ menuId: page.menu.menuId, parentId: c.menuId, menuType: 2, menuName: page.name, path: page.path, icon: page.menu.icon });
       for (const p of page.menu.points ?? []) rows.push(pointRow(page.menu.menuId, p));
     }
   }

@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { ButtonLink } from '../shared/navigation/button-link.tsx';
 import { reportError } from '../shared/errors/report-error.ts';
 
 // After a deploy, an open tab asks for chunk files that no longer exist: that needs a reload, not an apology.
@@ -19,9 +20,7 @@ export function ErrorPage({ error, inRouter = true }: { error: unknown; inRouter
   const { t } = useTranslation(['pages', 'common']);
   const chunk = isChunkLoadError(error);
   const home = inRouter ? (
-    <Link to="/home/index">
-      <Button>{t('common:actions.backHome')}</Button>
-    </Link>
+    <ButtonLink to="/home/index">{t('common:actions.backHome')}</ButtonLink>
   ) : (
     <Button href="/home/index">{t('common:actions.backHome')}</Button>
   );

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { findPage } from '@gembourse/contracts/pages';
 import { allows } from '@gembourse/contracts/permissions';
@@ -10,6 +9,7 @@ import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts'
 import { getToken } from '../shared/storage/token-store.ts';
 import { CONSOLE_HOME_PATH, CONSOLE_LOGIN_PATH, FORBIDDEN_PATH } from '../shared/navigation/paths.ts';
 import { Redirect } from '../shared/navigation/redirect.tsx';
+import { PageSkeleton, WorkspaceSkeleton } from './route-skeletons.tsx';
 
 /**
  * Guard for paths outside /home (SPEC §2): without a token the visitor is logged out (in memory: the stored entries
@@ -29,16 +29,8 @@ export function ConsoleGuard() {
   return <Outlet />;
 }
 
-// Only guests on member pages need it, so its Result illustration stays out of the first screen.
+// Only guests on member pages need it, so its code stays out of the first screen.
 const LoginRequired = lazy(() => import('../features/auth/components/login-required.tsx').then((m) => ({ default: m.LoginRequired })));
-
-function PageSpin() {
-  return (
-    <div className="gb-page-spin">
-      <Spin size="large" />
-    </div>
-  );
-}
 
 /** Where a member refused by a page goes: the page's stand-in, else /403 (keeping only the language). */
 function refusedTarget(otherwise: string | undefined, search: string): { pathname: string; search: string } {
@@ -48,9 +40,10 @@ function refusedTarget(otherwise: string | undefined, search: string): { pathnam
 }
 
 /**
- * Member pages: a guest sees the login-required page; a stored login still being confirmed shows a spinner; a member
- * whose permission points do not pass the page's access (the page table, decided by the same `allows()` as the server)
- * goes to /403 or the page that stands in for it, before the workspace records a tab.
+ * Member pages: a guest sees the login-required page; a stored login still being confirmed shows the workspace's
+ * skeleton (what a member will see); a member whose permission points do not pass the page's access (the page table,
+ * decided by the same `allows()` as the server) goes to /403 or the page that stands in for it, before the workspace
+ * records a tab.
  */
 export function MemberGuard() {
   const { pathname, search } = useLocation();
@@ -60,9 +53,9 @@ export function MemberGuard() {
   const permitted = useSessionStore((s) => !page || allows(page.access, accessSubjectOf(s.userInfo)));
   if (loggedIn && !permitted) return <Redirect to={refusedTarget(page?.otherwise, search)} keepSearch={false} />;
   if (loggedIn) return <Outlet />;
-  if (confirming) return <PageSpin />;
+  if (confirming) return <WorkspaceSkeleton />;
   return (
-    <Suspense fallback={<PageSpin />}>
+    <Suspense fallback={<PageSkeleton />}>
       <LoginRequired />
     </Suspense>
   );
@@ -73,6 +66,6 @@ export function PlatformAdminGuard() {
   const user = useSessionStore((s) => s.userInfo);
   const confirming = useSessionStore((s) => s.status !== 'ready');
   if (user?.administratorFlag) return <Outlet />;
-  if (confirming && !isLoggedIn(user)) return <PageSpin />;
+  if (confirming && !isLoggedIn(user)) return <PageSkeleton />;
   return <Redirect to={FORBIDDEN_PATH} />;
 }

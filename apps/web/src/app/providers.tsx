@@ -7,7 +7,8 @@ import { useAppConfigStore } from '../shared/app-config/app-config-store.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useLocaleStore } from '../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
-import { useReducedMotion } from './reduced-motion.ts';
+import { fieldScroll } from '../shared/forms/first-error.ts';
+import { useReducedMotion } from '../shared/ui/reduced-motion.ts';
 import { buildTheme } from './theme.ts';
 
 /** Hands the context-bound message/modal/notification to code outside React (error catalogue, start-up). */
@@ -45,12 +46,14 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const config = useAppConfigStore((s) => s.config);
   const reducedMotion = useReducedMotion();
   const themeConfig = useMemo(() => buildTheme(config, { reducedMotion }), [config, reducedMotion]);
+  // Every antd Form that fails its checks on submit brings its first error into view (shared/forms/first-error.ts).
+  const formConfig = useMemo(() => ({ scrollToFirstError: fieldScroll(reducedMotion) }), [reducedMotion]);
   const antdLocale = useLocaleStore((s) => s.antdLocale);
   useCacheFollowsSession(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={antdLocale} theme={themeConfig}>
+        <ConfigProvider locale={antdLocale} theme={themeConfig} form={formConfig}>
           <App className="gb-app">
             <UiBridgeBinder />
             {children}

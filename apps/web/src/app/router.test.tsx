@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@gembourse/contracts/auth';
 import { makeUser } from '../test/fixtures.ts';
 import { ADMIN_MENUS, STANDARD_MENUS } from '../shared/session/test-menus.ts';
@@ -121,7 +122,7 @@ describe('route table (SPEC §2)', () => {
   it('/403 shows the no-permission text and a way home', async () => {
     await landsOn('/403', '/403');
     expect(await screen.findByText('Sorry, you do not have permission to access this content')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home/index');
   });
 
   it('every SPEC §2 /home path resolves to its own page', async () => {
@@ -162,5 +163,36 @@ describe('console guard (SPEC §2)', () => {
     logIn({ actualName: 'Ada Admin', administratorFlag: true });
     await landsOn('/login', '/welcome');
     expect(await screen.findByText('Welcome, Ada Admin')).toBeTruthy();
+  });
+});
+
+// Issue 28: the not-found, no-access and login-required pages of every face: a way back (SPEC §2), and the brand's own
+// picture instead of antd's stock illustrations.
+describe('not-found, no-access and login-required pages', () => {
+  it('a product not found inside the workspace leads back to my products, and home', async () => {
+    logIn();
+    const router = await landsOn('/home/showroom-product-edit?id=0&language=en', '/home/showroom-product-edit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "This product does not exist or is not one of your company's" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home/index');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to my products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/showroom-product'));
+  });
+
+  it.each([
+    ['/403, public', '/403', false, 'Sorry, you do not have permission to access this content'],
+    ['a product not found, public', '/home/product-detail', false, 'Content does not exist'],
+    ['login required, member page as a guest', '/home/my-profile', false, 'Please log in first'],
+    ['not found in the workspace', '/home/showroom-product-preview', true, "This product does not exist or is not one of your company's"],
+    ['a menu entry not found in the workspace', '/home/frame?menuId=1', true, 'This menu entry is not available'],
+    ["the console's staff pages for a member", '/companies', true, 'Sorry, you do not have permission to access this content'],
+  ])("%s: the brand's picture, never antd's illustration", async (_, path, member, heading) => {
+    if (member) logIn({ administratorFlag: false });
+    renderApp(`${path}${path.includes('?') ? '&' : '?'}language=en`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(document.querySelector('.ant-result-image')).toBeNull();
+    expect(document.querySelector('svg[data-gb-art]')).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Back to home' }).length).toBeGreaterThan(0);
   });
 });

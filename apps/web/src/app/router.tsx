@@ -7,6 +7,7 @@ import { SiteLayout } from './layouts/site-layout.tsx';
 import type { WorkspaceHandle } from './layouts/workspace-handle.ts';
 import { Redirect } from '../shared/navigation/redirect.tsx';
 import { BootScreen, RootLayout } from './root-layout.tsx';
+import { ConsoleLoginSkeleton, ConsoleSkeleton, PageSkeleton, WorkspaceSkeleton } from './route-skeletons.tsx';
 import { PAGE_NAMESPACES } from './page-namespaces.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import type { Namespace } from '../shared/i18n/namespaces.ts';
@@ -76,10 +77,21 @@ const PAGE_MODULES: Record<PageName, Loader> = {
   ChatReports: () => import('../features/console/pages/chat-reports-page.tsx').then((m) => m.ChatReportsPage),
 };
 
+/**
+ * What a page shows while its code loads on the first visit (route-skeletons.tsx), inside its face's frame: the router
+ * renders the routes above the first one still loading, down to the last that has a hydrate fallback, and that
+ * fallback. A member page's first such route is the workspace's, whose fallback draws the workspace; a console page's
+ * the console layout's; the console's /login stands outside that layout.
+ */
+const fallbackOf = (def: PageDef) => (def.face === 'console' && def.access === 'public' ? <ConsoleLoginSkeleton /> : <PageSkeleton />);
+
 /** The route of a page of the table, its path relative to /home for the /home pages. */
 function routeOf(def: PageDef): RouteObject {
   const path = def.path.startsWith('/home/') ? def.path.slice('/home/'.length) : def.path.slice(1);
-  const route = page(path, PAGE_MODULES[def.name as PageName], (component) => component, PAGE_NAMESPACES[def.name as PageName]);
+  const route: RouteObject = {
+    ...page(path, PAGE_MODULES[def.name as PageName], (component) => component, PAGE_NAMESPACES[def.name as PageName]),
+    hydrateFallbackElement: fallbackOf(def),
+  };
   // Route matching is case-insensitive by default; a path spelt with capitals (the SPEC's /home/Register) is pinned,
   // and its other spellings redirect to it.
   return path === path.toLowerCase() ? route : { ...route, caseSensitive: true };
@@ -100,6 +112,7 @@ const memberRoutes: RouteObject = {
     {
       id: 'workspace',
       handle: { workspace: true } satisfies WorkspaceHandle,
+      hydrateFallbackElement: <WorkspaceSkeleton />,
       lazy: async () => ({
         Component: (await Promise.all([import('./layouts/workspace/workspace-layout.tsx'), loadNamespaces(['workspace'])]))[0]
           .WorkspaceLayout,
@@ -130,6 +143,7 @@ const publicRoutes: RouteObject[] = [
 const consoleRoutes: RouteObject[] = [
   ...pagesOf('console', (def) => def.access === 'public'),
   {
+    hydrateFallbackElement: <ConsoleSkeleton />,
     lazy: async () => ({
       Component: (await Promise.all([import('./layouts/console-layout.tsx'), loadNamespaces(['console'])]))[0].ConsoleLayout,
     }),

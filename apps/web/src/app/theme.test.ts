@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_CONFIG_DEFAULTS } from '../shared/app-config/app-config-store.ts';
 import { AA_TEXT, contrastRatio } from '../shared/app-config/contrast.ts';
 import { THEME_COLORS } from '../shared/app-config/theme-colors.ts';
-import { buildTheme, TAG_TEXTS } from './theme.ts';
+import { BRAND, buildTheme, PUBLIC_THEME, TAG_TEXTS } from './theme.ts';
 
 /** antd's preset tag colours (<Tag color="gold">): each writes in its -7 shade on its -1 background. */
 const PRESET_TAG_COLORS = [
@@ -48,6 +48,32 @@ describe('theme contrast', () => {
       derived[`${c}7`] = shades.find((shade) => contrastRatio(shade, base[`${c}1`]!) >= AA_TEXT + 0.2) ?? shades[3]!;
     }
     expect(TAG_TEXTS).toEqual(derived);
+  });
+});
+
+// Issue 28: the public site's primary buttons were antd's blue beside the gold brand.
+describe("the public face in the brand's colours", () => {
+  const button = PUBLIC_THEME.components?.Button as Record<string, string>;
+  const token = PUBLIC_THEME.token as Record<string, string>;
+
+  it('fills primary buttons with the gold, written in navy at AA in every state', () => {
+    expect(button.colorPrimary).toBe(BRAND.gold);
+    expect(button.primaryColor).toBe(BRAND.navy);
+    for (const key of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive'])
+      expect(contrastRatio(button[key]!, BRAND.navy), key).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('draws links, text on white and hovered default buttons in gold shades that read at AA on white', () => {
+    // The gold itself is 2.35:1 on white.
+    expect(contrastRatio(BRAND.gold, '#ffffff')).toBeLessThan(3);
+    for (const key of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorLink', 'colorLinkHover', 'colorLinkActive'])
+      expect(contrastRatio(token[key]!, '#ffffff'), key).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const key of ['defaultHoverColor', 'defaultActiveColor'])
+      expect(contrastRatio(button[key]!, '#ffffff'), key).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('leaves the workspace to the app config: the default theme is not the gold', () => {
+    expect(buildTheme(APP_CONFIG_DEFAULTS).token?.colorPrimary).not.toBe(token.colorPrimary);
   });
 });
 

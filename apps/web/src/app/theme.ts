@@ -35,6 +35,52 @@ export const BRAND = {
   goldSoft: '#e8cf95',
 } as const;
 
+/**
+ * The brand's gold in the shades the public face draws with (issue 28): primary buttons are filled with the gold itself
+ * and written in navy (7.0:1; white on it would be 2.4:1), lighter when hovered (8.0:1) and deeper when pressed
+ * (5.3:1); on white, where the gold reads at 2.35:1 only, links, text buttons, focus and selection use its nearest
+ * darker shades that reach AA (#8a6a2e at 5.0:1, 4.6:1 hovered, 5.6:1 pressed).
+ */
+export const BRAND_GOLD = {
+  fill: BRAND.gold,
+  fillHover: '#d4b06a',
+  fillActive: '#b38c43',
+  text: readableOnWhite(BRAND.gold, PRIMARY_CONTRAST),
+  textHover: readableOnWhite(BRAND.gold, AA_TEXT),
+  textActive: readableOnWhite(BRAND.gold, PRIMARY_CONTRAST + 0.5),
+} as const;
+
+/**
+ * The public site's theme (SPEC §2 pages open without login; site-layout.tsx), on top of buildTheme's: the brand's
+ * navy and gold instead of antd's blue. The member workspace keeps the app config's primary colour and palette
+ * (SPEC §3). Through antd's tokens, so the prebuilt stylesheet's CSS variables carry it (build/antd-static-css.ts):
+ * the nested ConfigProvider writes them under its own class. Button overrides colorPrimary for its fill only; its
+ * outlined and text variants take the readable shades, and the one ghost primary button of the public pages is none.
+ */
+export const PUBLIC_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_GOLD.text,
+    colorPrimaryHover: BRAND_GOLD.textHover,
+    colorPrimaryActive: BRAND_GOLD.textActive,
+    colorLink: BRAND_GOLD.text,
+    colorLinkHover: BRAND_GOLD.textHover,
+    colorLinkActive: BRAND_GOLD.textActive,
+  },
+  components: {
+    Button: {
+      colorPrimary: BRAND_GOLD.fill,
+      colorPrimaryHover: BRAND_GOLD.fillHover,
+      colorPrimaryActive: BRAND_GOLD.fillActive,
+      primaryColor: BRAND.navy,
+      primaryShadow: '0 2px 0 rgba(11, 31, 58, 0.08)',
+      defaultHoverColor: BRAND_GOLD.text,
+      defaultHoverBorderColor: BRAND_GOLD.text,
+      defaultActiveColor: BRAND_GOLD.textActive,
+      defaultActiveBorderColor: BRAND_GOLD.textActive,
+    },
+  },
+};
+
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'PingFang TC', 'Microsoft YaHei', 'Microsoft JhengHei', sans-serif";
 

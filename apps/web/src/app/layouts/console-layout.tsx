@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Space, Tag } from 'antd';
+import { Button, Layout, Space, Tag } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 import { logout } from '../../shared/session/logout.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { LinkMenu } from '../../shared/ui/link-menu.tsx';
 
 /** The organiser's tools in the header; only platform administrators get past the landing page. */
 const CONSOLE_NAV = [
@@ -34,7 +35,7 @@ export function ConsoleLayout() {
             {t('common:actions.console')}
           </Tag>
           <nav className="gb-header__nav" aria-label={t('console:nav.label')}>
-            <Menu theme="dark" mode="horizontal" selectedKeys={[pathname.toLowerCase()]} items={navItems} />
+            <LinkMenu theme="dark" mode="horizontal" selectedKeys={[pathname.toLowerCase()]} items={navItems} />
           </nav>
           <Space size={4}>
             <LanguageSwitch compact />

@@ -1,10 +1,12 @@
-import { Badge, Button, Drawer, Menu, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, type MenuProps } from 'antd';
 import { BellOutlined, CarryOutOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNamespaces } from '../../shared/i18n/use-namespaces.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { ButtonLink } from '../../shared/navigation/button-link.tsx';
+import { LinkMenu } from '../../shared/ui/link-menu.tsx';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -56,17 +58,15 @@ export function MobileNavDrawer({ open, onClose, items, selected, showAuth, onLo
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={300} title={<BrandLogo tone="dark" size={24} />}>
       {member ? <MemberLinks onClose={onClose} /> : null}
-      <Menu mode="vertical" selectedKeys={selected ? [selected] : []} items={items} onClick={onClose} className="gb-drawer__menu" />
+      <LinkMenu mode="vertical" selectedKeys={selected ? [selected] : []} items={items} onClick={onClose} className="gb-drawer__menu" />
       {showAuth ? (
         <div className="gb-drawer__actions">
           <Button block onClick={onLogin}>
             {t('actions.login')}
           </Button>
-          <Link to="/home/Register" onClick={onClose}>
-            <Button block type="primary">
-              {t('actions.register')}
-            </Button>
-          </Link>
+          <ButtonLink to="/home/Register" onClick={onClose} block type="primary">
+            {t('actions.register')}
+          </ButtonLink>
         </div>
       ) : null}
     </Drawer>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Grid, Layout, Menu, Space } from 'antd';
+import { Button, Grid, Layout, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { ButtonLink } from '../../shared/navigation/button-link.tsx';
+import { LinkMenu } from '../../shared/ui/link-menu.tsx';
 import { isLoggedIn, setSessionFlag, useSessionStore } from '../../shared/session/session-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { dismissLoginTip } from '../../shared/session/login-tip.ts';
@@ -21,8 +23,11 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
-  // Before the first measurement useBreakpoint is empty: assume desktop only when lg is known true.
-  const desktop = Boolean(screens.lg);
+  // Before the first measurement useBreakpoint is empty: assume desktop only when xl is known true. From xl (1200 px) the
+  // whole navigation fits beside the actions in every language, a member's name and counts included; below, antd's
+  // menu folded entries into a "..." that the keyboard cannot open once the list is no tab stop (LinkMenu): the
+  // drawer serves those widths as it does phones.
+  const desktop = Boolean(screens.xl);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first open on, so the close animation still plays afterwards.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -47,7 +52,7 @@ export function SiteHeader() {
         </Link>
         {desktop ? (
           <nav className="gb-header__nav" aria-label={t('nav.mainNavigation')}>
-            <Menu theme="dark" mode="horizontal" selectedKeys={selected ? [selected] : []} items={navItems} />
+            <LinkMenu theme="dark" mode="horizontal" selectedKeys={selected ? [selected] : []} items={navItems} />
           </nav>
         ) : (
           <div className="gb-header__spacer" />
@@ -69,11 +74,9 @@ export function SiteHeader() {
                 </Button>
               </LoginTip>
               {desktop ? (
-                <Link to="/home/Register">
-                  <Button type="primary" className="gb-join-btn">
-                    {t('actions.register')}
-                  </Button>
-                </Link>
+                <ButtonLink to="/home/Register" type="primary" className="gb-join-btn">
+                  {t('actions.register')}
+                </ButtonLink>
               ) : null}
             </>
           )}

@@ -53,11 +53,7 @@ export function ConnectionRequestButton({ companyId, again = false, onSent }: Pr
   useResumeAfterLogin(resumeKey, () => setOpen(true));
 
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await kit.validate())) return;
     // The contract's schema, as on the server: the note is optional and no longer than the contract allows.
     const body = kit.parse<ConnectionRequest>({
       companyId,

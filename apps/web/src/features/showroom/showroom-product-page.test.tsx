@@ -152,8 +152,8 @@ describe('showroom product list (SPEC §2)', () => {
 
     const necklace = rowOf('Sapphire Necklace');
     expect(await within(necklace).findByText('Necklace')).toBeTruthy();
-    // No price, brand or tags: the empty value of SPEC §9.
-    expect(within(necklace).getAllByText('--')).toHaveLength(3);
+    // No price or brand: the empty value of SPEC §9; no tags: nothing below the categories (one column since issue 28).
+    expect(within(necklace).getAllByText('--')).toHaveLength(2);
     expect(screen.getByText('2 products')).toBeTruthy();
     expect(api.urlsOf(LIST)[0]).toBe(`${LIST}?pageNum=1&pageSize=20&sort=updated_desc`);
   });

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import type { FieldError } from '@gembourse/contracts/errors';
 import { errorMessageOf, isApiError } from '../api/api-error.ts';
 import { fieldOf, keyOf, type Renames } from './field-paths.ts';
+import { scrollToFirstError } from './first-error.ts';
 
 /** A message for a contract path: a server field error, or a zod issue the form has worded. */
 export interface PathMessage {
@@ -12,7 +13,7 @@ export interface PathMessage {
 export interface PlaceOptions {
   /** Contract paths the form names differently (`{ newPassword: 'password' }`). */
   renames?: Renames;
-  /** Scrolls to the first field that got a message. */
+  /** Brings the form's first field with a message into view (first in the form, not in the list of messages). */
   scroll?: boolean;
 }
 
@@ -50,7 +51,7 @@ export function placeMessages(form: FormInstance, messages: readonly PathMessage
   const placed = [...byField.values()];
   if (placed.length) {
     form.setFields(placed);
-    if (options.scroll) form.scrollToField(placed[0]!.name, { block: 'center', behavior: 'smooth' });
+    if (options.scroll) scrollToFirstError(form);
   }
   return { placed: placed.map((p) => p.name), rest };
 }

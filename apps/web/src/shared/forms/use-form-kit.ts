@@ -6,6 +6,7 @@ import { contractPathOf, fieldOf, type FormName } from './field-paths.ts';
 import { blankAt, formFactsOf, problemOf, specOf, textOf, type FormKitConfig, type ProblemText } from './form-kit.ts';
 import { problemOfIssue } from './issue-kinds.ts';
 import { inputLimits } from './schema-facts.ts';
+import { scrollToFirstError } from './first-error.ts';
 import { applyServerErrors, fieldsOf, placeMessages } from './server-errors.ts';
 
 /** The kit's one rule of a field: a plain validator, which Form.Item and Form.List both take. */
@@ -21,6 +22,11 @@ export interface FormKit<V> {
   input(name: FormName): { maxLength?: number; min?: number; max?: number };
   /** The schema's limits of a field, for hints ("up to {{max}}"). */
   limits(name: FormName): { max?: number; min?: number };
+  /**
+   * Runs every field's rule (antd's validateFields, for forms that do not submit through antd); on failure brings the
+   * first error into view and answers undefined, else the values.
+   */
+  validate(): Promise<V | undefined>;
   /** Parses a request with the schema; on failure puts each issue's message under its field and answers undefined. */
   parse<T>(request: unknown): T | undefined;
   /** Puts a failed call's field errors under their fields; answers the text for above the form (null: none). */
@@ -55,6 +61,16 @@ export function useFormKit<V>(form: FormInstance<V>, config: FormKitConfig<V>): 
         return { rules: [rule(name)], required: Boolean(formFactsOf(config, name)?.required || required) };
       },
       input: (name) => inputLimits(config.schema, contractPathOf(name, config.renames)),
+      validate: async () => {
+        try {
+          return await form.validateFields();
+        } catch (failure) {
+          // antd rejects with { errorFields } once the fields show their messages; anything else is not a verdict.
+          if (!(failure && typeof failure === 'object' && 'errorFields' in failure)) throw failure;
+          scrollToFirstError(form);
+          return undefined;
+        }
+      },
       limits: (name) => {
         const f = formFactsOf(config, name);
         return { max: f?.maxItems ?? f?.maxLength ?? f?.maximum, min: f?.minItems ?? f?.minLength ?? f?.minimum };

@@ -1,29 +1,40 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageContainer } from './page-container.tsx';
+import { HOME_PATH } from '../navigation/paths.ts';
+import { ButtonLink } from '../navigation/button-link.tsx';
+import { StatusPage } from './status-page.tsx';
+
+interface ContentNotFoundProps {
+  /** The heading: SPEC §8 "Content does not exist" unless the page words it for its content. */
+  title?: string;
+  /** A line below it ("No access to this content."). */
+  hint?: string;
+  /** The page's own way back, first (inside the workspace: the list the content belongs to). */
+  back?: { to: string; label: string };
+}
 
 /**
- * SPEC §8 "Content does not exist" for a page whose content is gone or hidden from the viewer (a profile, a product),
- * with the return-home link every not-found page offers; `hint` adds "No access to this content." or the like. Load
- * it lazily, only when needed: antd's Result carries its illustrations (a third of a profile's code otherwise).
+ * A page whose content is gone or hidden from the viewer (a profile, a product, a menu entry), in every face, with the
+ * return-home link every not-found page offers (SPEC §2) and, where the page has one, its own way back.
  */
-export function ContentNotFound({ hint }: { hint?: string }) {
+export function ContentNotFound({ title, hint, back }: ContentNotFoundProps) {
   const { t } = useTranslation(['common', 'errors']);
   return (
-    <PageContainer narrow>
-      <div className="gb-placeholder">
-        <Result
-          status="404"
-          title={t('errors:notFound')}
-          subTitle={hint}
-          extra={
-            <Link to="/home/index">
-              <Button type="primary">{t('common:actions.backHome')}</Button>
-            </Link>
-          }
-        />
-      </div>
-    </PageContainer>
+    <StatusPage
+      art="not-found"
+      title={title ?? t('errors:notFound')}
+      description={hint}
+      actions={
+        <>
+          {back ? (
+            <ButtonLink to={back.to} type="primary">
+              {back.label}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={HOME_PATH} type={back ? 'default' : 'primary'}>
+            {t('common:actions.backHome')}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

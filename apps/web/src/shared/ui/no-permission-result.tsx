@@ -1,19 +1,20 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { HOME_PATH } from '../navigation/paths.ts';
+import { ButtonLink } from '../navigation/button-link.tsx';
+import { StatusPage } from './status-page.tsx';
 
 /** The 403 state of SPEC §2 (the no-permission text and a way back home), for /403 and inside member pages. */
 export function NoPermissionResult() {
   const { t } = useTranslation(['pages', 'common']);
   return (
-    <Result
-      status="403"
-      title={t('pages:forbidden.title')}
-      subTitle={t('pages:forbidden.description')}
-      extra={
-        <Link to="/home/index">
-          <Button type="primary">{t('common:actions.backHome')}</Button>
-        </Link>
+    <StatusPage
+      art="forbidden"
+      code={t('pages:forbidden.title')}
+      title={t('pages:forbidden.description')}
+      actions={
+        <ButtonLink to={HOME_PATH} type="primary">
+          {t('common:actions.backHome')}
+        </ButtonLink>
       }
     />
   );

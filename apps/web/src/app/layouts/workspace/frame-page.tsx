@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { HOME_PATH } from '../../../shared/navigation/paths.ts';
+import { useSearchParams } from 'react-router';
+import { ContentNotFound } from '../../../shared/ui/content-not-found.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { usableMenus } from '../../../shared/session/workspace-pages.ts';
 import { menuLabel } from './side-menu.tsx';
@@ -42,19 +42,7 @@ export function FramePage() {
   const menuId = Number(params.get('menuId'));
   const row = usableMenus(menus).find((r) => r.menuId === menuId && r.frameUrl);
 
-  if (!row?.frameUrl) {
-    return (
-      <Result
-        status="404"
-        title={t('frame.notFound')}
-        extra={
-          <Link to={HOME_PATH}>
-            <Button type="primary">{t('frame.backHome')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (!row?.frameUrl) return <ContentNotFound title={t('frame.notFound')} />;
   const title = menuLabel(t, row);
   const src = embeddableUrl(row.frameUrl);
   if (!src) {

@@ -4,44 +4,64 @@ import {
   BarChartOutlined,
   BellOutlined,
   ControlOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
+  EyeOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   GlobalOutlined,
   HeartOutlined,
   HomeOutlined,
+  IdcardOutlined,
   LineChartOutlined,
   LinkOutlined,
+  LockOutlined,
   MailOutlined,
+  MessageOutlined,
   PlayCircleOutlined,
   QuestionCircleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
+  TrademarkOutlined,
+  UsergroupAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { MenuIconName } from '@gembourse/contracts/pages';
 
 /**
- * The antd icons a menu row may name (menuList.icon). An explicit map, not the whole icon package: an unknown name
- * simply shows no icon. Add a name here when the console starts offering it.
+ * The antd icons a menu row may name (menuList.icon): every icon of the page table's menu (MENU_ICONS in
+ * packages/contracts/src/pages.ts; tsc fails here when one is missing) and a few more for rows the console adds. An
+ * explicit map, not the whole icon package: an unknown name simply shows no icon.
  */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<MenuIconName, ComponentType> & Record<string, ComponentType> = {
   AppstoreOutlined,
   BarChartOutlined,
   BellOutlined,
   ControlOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
+  EyeOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   GlobalOutlined,
   HeartOutlined,
   HomeOutlined,
+  IdcardOutlined,
   LineChartOutlined,
   LinkOutlined,
+  LockOutlined,
   MailOutlined,
+  MessageOutlined,
   PlayCircleOutlined,
   QuestionCircleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
+  TrademarkOutlined,
+  UsergroupAddOutlined,
   UserOutlined,
 };
 

@@ -32,12 +32,20 @@ function hasCount(node: MenuNode, counts: MenuCounts): boolean {
  * path nor frame URL nor children are group titles that cannot be clicked. An entry with a count shows it as a badge,
  * and a folded sub-menu holding one shows a dot.
  */
-export function buildMenuItems(tree: MenuNode[], t: Parameters<typeof menuLabel>[0], flat = false, counts: MenuCounts = {}): Items {
+export function buildMenuItems(
+  tree: MenuNode[],
+  t: Parameters<typeof menuLabel>[0],
+  flat = false,
+  counts: MenuCounts = {},
+  depth = 0,
+): Items {
   return tree.map((node) => {
     const label = menuLabel(t, node);
-    const icon = menuIcon(node.icon);
+    // Icons on the top level only, as antd lays a menu out: indented entries keep their width for the label ("Showroom
+    // settings" in a 200 px menu), and a folded menu shows only the top level anyway. A page's own icon shows on its tab.
+    const icon = depth === 0 ? menuIcon(node.icon) : undefined;
     if (node.children.length) {
-      const children = buildMenuItems(node.children, t, flat, counts);
+      const children = buildMenuItems(node.children, t, flat, counts, depth + 1);
       if (flat) return { type: 'group' as const, key: `${GROUP}${node.menuId}`, label, children };
       const marked = hasCount(node, counts) ? (
         <span className="gb-ws-menu__label">

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, MenuItem } from '@gembourse/contracts/auth';
+import { menuRowsOf } from '@gembourse/contracts/pages';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { stubScreenWidth } from '../../../test/screen.ts';
@@ -138,6 +139,24 @@ describe('tab bar (SPEC §2, §4)', () => {
     expect(within(tabBar()).getByRole('button', { name: 'Close Products' })).toBeTruthy();
     expect(within(tabBar()).queryByRole('button', { name: /Close Home/ })).toBeNull();
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  // Issue 28: the pages of one catalog showed its icon (a person for Messages, Notifications and My favourites alike).
+  it('gives Messages, Notifications and My favourites icons of their own, in their tabs', async () => {
+    // The menus as the server seeds them from the page table.
+    const rows = menuRowsOf().map((r) =>
+      menuRow({ ...r, path: r.path ?? null, icon: r.icon ?? null, webPerms: r.webPerms ?? null, sort: r.menuId }),
+    );
+    logIn({ menuList: rows, permissions: rows.filter((r) => r.webPerms).map((r) => ({ menuId: r.menuId, webPerms: r.webPerms! })) });
+    const { router } = await open('/home/messages');
+    await go(router, '/home/notifications');
+    await go(router, '/home/my-favorites');
+    const iconOf = (el: Element | null) =>
+      [...(el?.querySelector('.anticon')?.classList ?? [])].find((c) => c.startsWith('anticon-') && c !== 'anticon-close');
+    const tabIcons = ['Messages', 'Notifications', 'My favourites'].map((name) => iconOf(tabLink(new RegExp(`^${name}`))));
+    expect(new Set(tabIcons).size).toBe(3);
+    // Not their catalog's, which the side menu shows beside "My account".
+    expect(tabIcons).not.toContain(iconOf(within(sideMenu()).getByRole('menuitem', { name: /My account/ })));
   });
 
   it('restores the tabs from storage on reload', async () => {

@@ -71,7 +71,6 @@ export function ProfileForm({ profile }: { profile: PersonalProfile }) {
       onFinish={(v) => void finish(v)}
       onFinishFailed={() => void message.warning({ content: t('errors:checkForm'), key: 'gb-profile-check' })}
       onValuesChange={() => formError && setFormError(null)}
-      scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
       <h2 className="gb-reg__section">{t('profile.sections.media')}</h2>

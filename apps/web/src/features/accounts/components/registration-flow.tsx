@@ -7,6 +7,7 @@ import { REGISTRATION_TICKET_MINUTES, type RegisterRequest } from '@gembourse/co
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { errorMessageOf, hasCode } from '../../../shared/api/api-error.ts';
 import { fieldErrorsOf } from '../../../shared/forms/server-errors.ts';
+import { scrollToFirstError } from '../../../shared/forms/first-error.ts';
 import { useFormKit } from '../../../shared/forms/use-form-kit.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { submitRegistration } from '../api.ts';
@@ -114,7 +115,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
         else {
           setStep('form');
           form.setFields([{ name: 'email', errors: [errorMessageOf(error, t('account:register.submitFailed'))] }]);
-          setTimeout(() => form.scrollToField('email', { block: 'center' }), 0);
+          setTimeout(() => scrollToFirstError(form), 0);
         }
       } else if (serverFields.some((f) => f.path === 'ticket')) {
         // The server no longer knows this form (used, or its data was reset): open a new one, keep the input.
@@ -128,9 +129,7 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
         setFormError(kit.showServerErrors(error, t('account:register.submitFailed')));
         // Once the form is shown again: to the first field with a message, or to the top for a form-wide one.
         setTimeout(() => {
-          const first = form.getFieldsError().find((f) => f.errors.length);
-          if (first) form.scrollToField(first.name, { block: 'center' });
-          else toTop();
+          if (!scrollToFirstError(form)) toTop();
         }, 0);
       } else {
         setReviewError(errorMessageOf(error, t('account:register.submitFailed')) || t('account:register.submitFailed'));
@@ -201,7 +200,11 @@ export function RegistrationFlow({ joinAs, formName, onClose, onStepChange }: Pr
             iconPlacement="end"
             disabled={!ticket}
             onClick={() => {
-              form.validateFields().then(onFinish, () => void message.warning({ content: t('errors:checkForm'), key: 'gb-reg-check' }));
+              void kit
+                .validate()
+                .then((values) =>
+                  values ? onFinish(values) : void message.warning({ content: t('errors:checkForm'), key: 'gb-reg-check' }),
+                );
             }}
           >
             {t('account:register.next')}

@@ -51,7 +51,6 @@ export function RegistrationForm({ form, kit, formName, ticket, formError, onFin
       layout="vertical"
       onFinish={onFinish}
       onValuesChange={onValuesChange}
-      scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
       className="gb-reg__form"
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}

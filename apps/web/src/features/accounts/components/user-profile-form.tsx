@@ -120,7 +120,6 @@ export function UserProfileForm({ profile }: { profile: UserProfile }) {
       onFinish={(v) => void finish(v)}
       onFinishFailed={() => void message.warning({ content: t('errors:checkForm'), key: 'gb-user-profile-check' })}
       onValuesChange={() => formError && setFormError(null)}
-      scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
     >
       {formError ? <Alert type="error" showIcon title={formError} className="gb-reg__alert" role="alert" /> : null}
       <p className="gb-settings__intro">{t('manage:profile.intro')}</p>

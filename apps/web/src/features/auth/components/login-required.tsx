@@ -1,9 +1,9 @@
-import { Button, Result, Space } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../shared/navigation/button-link.tsx';
+import { HOME_PATH } from '../../../shared/navigation/paths.ts';
 import { useNamespaces } from '../../../shared/i18n/use-namespaces.ts';
-import { PageContainer } from '../../../shared/ui/page-container.tsx';
+import { StatusPage } from '../../../shared/ui/status-page.tsx';
 
 const TEXTS = ['auth'] as const;
 
@@ -16,24 +16,18 @@ export function LoginRequired() {
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!ready) return null;
   return (
-    <PageContainer narrow>
-      <div className="gb-placeholder">
-        <Result
-          icon={<LockOutlined className="gb-placeholder__icon" />}
-          title={t('auth:loginRequired.title')}
-          subTitle={t('auth:loginRequired.description')}
-          extra={
-            <Space wrap>
-              <Link to={`/home/login?redirect=${redirect}`}>
-                <Button type="primary">{t('auth:loginRequired.login')}</Button>
-              </Link>
-              <Link to="/home/index">
-                <Button>{t('common:actions.backHome')}</Button>
-              </Link>
-            </Space>
-          }
-        />
-      </div>
-    </PageContainer>
+    <StatusPage
+      art="login"
+      title={t('auth:loginRequired.title')}
+      description={t('auth:loginRequired.description')}
+      actions={
+        <>
+          <ButtonLink to={`/home/login?redirect=${redirect}`} type="primary">
+            {t('auth:loginRequired.login')}
+          </ButtonLink>
+          <ButtonLink to={HOME_PATH}>{t('common:actions.backHome')}</ButtonLink>
+        </>
+      }
+    />
   );
 }

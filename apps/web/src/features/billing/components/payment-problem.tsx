@@ -56,11 +56,7 @@ export function usePaymentSubmit(form: FormInstance<PaymentValues>, kit: FormKit
     setProblem(null);
     let payment: PaymentRequest | undefined;
     if (withCard) {
-      try {
-        await form.validateFields();
-      } catch {
-        return false;
-      }
+      if (!(await kit.validate())) return false;
       payment = kit.parse<PaymentRequest>(toPaymentRequest(form.getFieldsValue(true)));
       if (!payment) return false;
     }

@@ -59,7 +59,7 @@ export function ContactDetails({ company }: { company: CompanyDetail }) {
             {tool && tool !== 'other' ? t('contact.meetingWith', { tool: t(`company:videoTools.${tool}`) }) : t('contact.meetingWithOther')}
           </span>
           {meeting ? (
-            <Button type="primary" ghost size="small" href={meeting} target="_blank" rel="noopener noreferrer">
+            <Button size="small" href={meeting} target="_blank" rel="noopener noreferrer">
               {t('contact.joinMeeting')}
             </Button>
           ) : null}

@@ -33,11 +33,7 @@ export function ShareModal({ companyId, companyName, open, onClose }: ShareModal
   const submit = async () => {
     // What is still in the box counts: an address that needs correcting stops the send.
     if (draft.current && !draft.current.commit()) return;
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await kit.validate())) return;
     const body = kit.parse<ShareShowroom>(shareRequestOf(form.getFieldsValue(true) as ShareValues, companyId));
     if (!body) return;
     send.mutate(body, {

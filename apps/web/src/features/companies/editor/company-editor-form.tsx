@@ -21,7 +21,6 @@ import { VideoConferenceSection } from './video-conference-section.tsx';
 
 /** The editor's tab name (shared/session/workspace-pages.ts), for the leave warning. */
 const PAGE_NAME = 'CompanyProfileEdit';
-const SCROLL = { block: 'center', behavior: 'smooth' } as const;
 
 /** The profile form: all sections, one Save that sends only the changed fields (SPEC §2, §9 form layout). */
 export function CompanyEditorForm({ company, profilePath }: { company: CompanyDetail; profilePath: string }) {
@@ -89,10 +88,7 @@ export function CompanyEditorForm({ company, profilePath }: { company: CompanyDe
       noValidate
       initialValues={initial}
       onFinish={() => void save()}
-      onFinishFailed={({ errorFields }) => {
-        void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
-        if (errorFields[0]) form.scrollToField(errorFields[0].name, SCROLL);
-      }}
+      onFinishFailed={() => void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' })}
       onValuesChange={() => {
         setDirty(Object.keys(changes()).length > 0);
         if (formError) setFormError(null);

@@ -71,10 +71,8 @@ export function ContactModal({ draft, onClose, onSaved }: { draft: ContactDraft;
   const editing = draft.id !== undefined;
 
   const submit = async () => {
-    let values: ContactValues;
-    try {
-      values = await form.validateFields();
-    } catch {
+    const values = await kit.validate();
+    if (!values) {
       void message.warning({ content: t('errors:checkForm'), key: 'gb-editor-check' });
       return;
     }

@@ -49,11 +49,7 @@ export function DecisionModal({
     },
   );
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await kit.validate())) return;
     const note = noteOf(form.getFieldsValue(true) as NoteValues);
     const body = kit.parse<CompanyVerification>({ verification: decision, ...(note ? { note } : {}) });
     if (body) write.mutate(body);

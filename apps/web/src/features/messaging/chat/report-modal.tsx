@@ -40,11 +40,7 @@ export function ReportModal({ conversationId, peerName, open, onClose }: ReportM
   });
 
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await kit.validate())) return;
     const body = kit.parse<{ reason: string }>({ reason: (form.getFieldValue('reason') as string | undefined)?.trim() ?? '' });
     if (body) report.mutate(body.reason);
   };

@@ -49,10 +49,7 @@ export function CollectionForm({ form, kit, companyId, initialValues, linkedEven
       noValidate
       initialValues={initialValues}
       onFinish={onSubmit}
-      onFinishFailed={({ errorFields }) => {
-        void message.warning({ content: t('errors:checkForm'), key: 'collection-check' });
-        if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center', behavior: 'smooth' });
-      }}
+      onFinishFailed={() => void message.warning({ content: t('errors:checkForm'), key: 'collection-check' })}
       onValuesChange={(changed: Partial<CollectionValues>) => {
         // Exclusive to an event means nothing without one: unlinking the event clears it.
         if ('eventId' in changed && changed.eventId == null) form.setFieldValue('eventExclusive', false);

@@ -25,6 +25,19 @@ interface ShowroomListTableProps<T extends { id: number }> {
   emptyText: string;
   /** Null where the viewer may not run batch actions: no checkboxes then. */
   selection: ListSelection<T> | null;
+  /**
+   * The table takes its card's width and scrolls sideways only below the sum of its columns' widths (every column
+   * given one), instead of growing to its content's widest.
+   */
+  fit?: boolean;
+}
+
+/** The checkbox column's width. */
+const SELECTION_WIDTH = 48;
+
+/** The narrowest a fitted table gets before it scrolls sideways: its columns' widths and the checkboxes'. */
+function widthOf<T>(columns: ColumnsType<T>, selectable: boolean): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), selectable ? SELECTION_WIDTH : 0);
 }
 
 /**
@@ -32,7 +45,7 @@ interface ShowroomListTableProps<T extends { id: number }> {
  * row selection for the batch bar, and a sideways scroll inside its card on a phone instead of squeezed columns.
  */
 export function ShowroomListTable<T extends { id: number }>(props: ShowroomListTableProps<T>) {
-  const { columns, page, loading, pageNum, pageSize, pageSizes, countText, onPage, emptyText, selection } = props;
+  const { columns, page, loading, pageNum, pageSize, pageSizes, countText, onPage, emptyText, selection, fit = false } = props;
   return (
     <Table<T>
       className="gb-products__table"
@@ -51,11 +64,12 @@ export function ShowroomListTable<T extends { id: number }>(props: ShowroomListT
         showTotal: countText,
         onChange: onPage,
       }}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: fit ? widthOf(columns, selection !== null) : 'max-content' }}
       locale={{ emptyText }}
       rowSelection={
         selection
           ? {
+              columnWidth: SELECTION_WIDTH,
               selectedRowKeys: selection.ids,
               onChange: (keys) => selection.onChange(keys.map(Number)),
               getCheckboxProps: (row) => ({ 'aria-label': selection.labelOf(row) }),

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_STEPS, type ProductStep } from '@gembourse/contracts/product-editor';
 import { isNotFound } from '../../../shared/api/api-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
+import { ProductNotFound } from '../components/product-not-found.tsx';
 import { useOwnProductDetail } from '../product-editor/product-api.ts';
 import { ProductWizard, resumeStepOf } from '../product-editor/product-wizard.tsx';
 import '../showroom.css';
@@ -26,7 +26,6 @@ const stepOf = (params: URLSearchParams): ProductStep | null => {
  * URL, so a reload reopens the draft where the supplier was; without one the first step not saved yet opens.
  */
 export function ShowroomProductEditPage() {
-  const { t } = useTranslation('productEditor');
   const companyId = useSessionStore((s) => s.userInfo?.companyId);
   const [params, setParams] = useSearchParams();
   const id = productIdOf(params);
@@ -46,7 +45,7 @@ export function ShowroomProductEditPage() {
   );
 
   if (companyId == null) return <NoPermissionResult />;
-  if (id === null || (detail.isError && isNotFound(detail.error))) return <Result status="404" title={t('notFound')} />;
+  if (id === null || (detail.isError && isNotFound(detail.error))) return <ProductNotFound />;
   // Without a step, wait for the product to know where its draft stopped.
   const step = asked ?? (detail.data ? resumeStepOf(detail.data) : null);
   if (step === null && !detail.isError) return <Skeleton active paragraph={{ rows: 10 }} />;

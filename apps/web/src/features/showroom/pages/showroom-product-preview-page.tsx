@@ -8,6 +8,7 @@ import { errorMessageOf, isNotFound } from '../../../shared/api/api-error.ts';
 import { Perm } from '../../../shared/permissions/use-permission.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { NoPermissionResult } from '../../../shared/ui/no-permission-result.tsx';
+import { ProductNotFound } from '../components/product-not-found.tsx';
 import { ProductView } from '../../../domain/catalogue/product-view.tsx';
 import { VisibilityInForce } from '../components/visibility-in-force.tsx';
 import { useShowroomPrivacy } from '../api.ts';
@@ -38,7 +39,7 @@ export function ShowroomProductPreviewPage() {
   const settings = preview.data?.settings;
 
   if (companyId == null) return <NoPermissionResult />;
-  if (id === null) return <Result status="404" title={t('notFound')} />;
+  if (id === null) return <ProductNotFound />;
 
   const setViewer = (next: PreviewViewer) =>
     setParams(
@@ -77,7 +78,7 @@ export function ShowroomProductPreviewPage() {
         </div>
       ) : null}
       {preview.isError && isNotFound(preview.error) ? (
-        <Result status="404" title={t('notFound')} />
+        <ProductNotFound />
       ) : preview.isError ? (
         <Alert
           type="error"

@@ -34,7 +34,8 @@ import {
 import { SummaryStep } from './summary-step.tsx';
 import './product-editor.css';
 
-const LIST_PATH = '/home/showroom-product';
+/** The supplier's product list: where the wizard closes to, and the way back from a product that is not found. */
+export const PRODUCT_LIST_PATH = '/home/showroom-product';
 export const editPathOf = (id: number, step: ProductStep) => `/home/showroom-product-edit?id=${id}&step=${step}`;
 export const previewPathOf = (id: number) => `/home/showroom-product-preview?id=${id}&as=member`;
 
@@ -130,12 +131,8 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
   };
 
   /** Checks the step's form (every field's rule, then the contract on the whole request); false: messages shown. */
-  const checked = async <T,>(form: typeof infoForm | typeof availabilityForm, parse: () => T | undefined): Promise<T | undefined> => {
-    try {
-      await form.validateFields();
-    } catch (info) {
-      const first = (info as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
+  const checked = async <T,>(kit: { validate: () => Promise<unknown> }, parse: () => T | undefined): Promise<T | undefined> => {
+    if (!(await kit.validate())) {
       void message.warning({ content: t('errors:checkForm'), key: 'product-check' });
       return undefined;
     }
@@ -147,7 +144,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
   /** Saves the step on screen; answers the product's id, or null when nothing was saved (messages shown). */
   const saveStep = async (): Promise<number | null> => {
     if (step === 'info') {
-      const body = await checked(infoForm, () =>
+      const body = await checked(infoKit, () =>
         infoKit.parse<ProductInfoInput>(toInfoRequest(infoForm.getFieldsValue(true) as InfoValues)),
       );
       if (!body) return null;
@@ -162,7 +159,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       }
     }
     if (step === 'availability') {
-      const body = await checked(availabilityForm, () =>
+      const body = await checked(availabilityKit, () =>
         availabilityKit.parse<ProductAvailabilityInput>(toAvailabilityRequest(availabilityForm.getFieldsValue(true) as AvailabilityValues)),
       );
       if (!body) return null;
@@ -215,7 +212,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       }
       await queryClient.invalidateQueries({ queryKey: showroomKeys.products(companyId) });
       void message.success({ content: t('published'), key: 'product-save' });
-      closeCurrent(LIST_PATH);
+      closeCurrent(PRODUCT_LIST_PATH);
     } finally {
       setSaving(null);
     }
@@ -270,7 +267,6 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
             noValidate
             initialValues={infoInitial}
             onValuesChange={() => markDirty('info')}
-            scrollToFirstError={false}
           >
             <InfoStep kit={infoKit} options={options.data} />
           </Form>
@@ -295,7 +291,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
       {detail && step === 'summary' ? <SummaryStep detail={detail} options={options.data} /> : null}
 
       <div className="gb-pe__footer" role="group" aria-label={t('actions')}>
-        <Button onClick={() => closeCurrent(LIST_PATH)}>{t('cancel')}</Button>
+        <Button onClick={() => closeCurrent(PRODUCT_LIST_PATH)}>{t('cancel')}</Button>
         <span className="gb-pe__spacer" />
         {previous ? (
           <Button icon={<ArrowLeftOutlined />} onClick={() => goTo(previous)} disabled={saving !== null}>
@@ -326,7 +322,7 @@ function WizardBody({ companyId, id, step, onStep, pageName, detail, refetch }: 
           </Button>
         ) : null}
         {step === 'summary' && (detail?.published || !canPublish) ? (
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => closeCurrent(LIST_PATH)}>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => closeCurrent(PRODUCT_LIST_PATH)}>
             {t('done')}
           </Button>
         ) : null}

@@ -12,11 +12,12 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
+/** Whether the visitor asked their system for less motion (WCAG 2.3.3), now. */
+export function prefersReducedMotion(): boolean {
+  return media()?.matches ?? false;
+}
+
 /** Whether the visitor asked their system for less motion (WCAG 2.3.3); follows a change of the setting live. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
