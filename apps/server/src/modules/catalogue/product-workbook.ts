@@ -114,7 +114,16 @@ async function productBook(
     const ws = book.addWorksheet(translate('importSheetInstructions', ctx.lists.locale));
     ws.getColumn(1).width = 120;
     const params = { max: Math.round(PRODUCT_IMPORT_LIMITS.fileMaxBytes / 1024 / 1024), sku: exampleSku };
-    const lines = ['importHelp1', 'importHelp2', 'importHelp3', 'importHelp4', 'importHelp5', 'importHelp6', 'importHelp7', 'importHelpVisibility'] as const;
+    const lines = [
+      'importHelp1',
+      'importHelp2',
+      'importHelp3',
+      'importHelp4',
+      'importHelp5',
+      'importHelp6',
+      'importHelp7',
+      'importHelpVisibility',
+    ] as const;
     lines.forEach((k, i) => {
       ws.getCell(i + 1, 1).value = `${i + 1}. ${translate(k, ctx.lists.locale, params)}`;
       ws.getCell(i + 1, 1).alignment = { wrapText: true };
