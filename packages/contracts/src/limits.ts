@@ -36,6 +36,12 @@ export const LIMITS = {
   loginFreeFailuresPerAccount: 20,
   loginBackoffMaxSeconds: 300,
   loginFailureMemorySeconds: 1800,
+  /**
+   * A device (its accessuuid) that logged in to an account is known to it for this long after its last login: the
+   * account-wide back-off, which an attacker guessing from many addresses could otherwise keep running to shut the
+   * owner out, does not hold a known device (its own address's back-off still does).
+   */
+  loginKnownDeviceSeconds: 30 * 86400,
   sessionDays: 1,
   rememberedSessionDays: 30,
 } as const;

@@ -20,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
         if (isBadCredentials(err)) await failures.recordFailure(req);
         throw err;
       });
+      await failures.recordSuccess(req);
       // Single login, end to end: the replaced sessions' sockets (on any process) get the forced-offline notice.
       await realtime.publish({ type: 'logout', reason: 'replaced' }, { sessionIds: endedSessionIds });
       return answer;

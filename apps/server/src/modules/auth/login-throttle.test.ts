@@ -79,6 +79,39 @@ describe('failed logins by account and address', () => {
     expect(next.status).toBe(429);
     expect(Number(next.headers['retry-after'])).toBe(1);
   });
+
+  it("does not let guesses from many addresses shut the owner out: the owner's known device still logs in", async () => {
+    const device = (id: string) => ({ accessuuid: id });
+    const owner = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.50',
+      headers: device('owner-laptop'),
+      payload: { email: 'supplier@example.com', password: 'Demo#2026' },
+    });
+    expect(owner.body.code).toBe(200);
+    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount; i++) {
+      const guess = await call(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.19.0.${i + 1}`,
+        headers: device(`made-up-${i}`),
+        payload: { email: 'supplier@example.com', password: WRONG },
+      });
+      expect(guess.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
+    }
+    const attempt = (remoteAddress: string, id: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: device(id),
+        payload: { email: 'supplier@example.com', password: 'Demo#2026' },
+      });
+    // An unknown device waits, the right password or not; the owner's device, from a new address too, logs in.
+    expect((await attempt('198.19.1.1', 'made-up-next')).status).toBe(429);
+    expect((await attempt('192.0.2.51', 'owner-laptop')).body.code).toBe(200);
+  });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('across two app instances on one Redis', () => {
