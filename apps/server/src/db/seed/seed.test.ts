@@ -12,10 +12,12 @@ import {
   invoices,
   menus,
   messages,
+  plans,
   products,
   subscriptions,
   users,
 } from '../schema/index.ts';
+import { FREE_PLAN_CODES } from '@gembourse/contracts/billing';
 import { planLimitsService } from '../../modules/billing/plan-limits.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { verifyPassword } from '../../platform/crypto/password.ts';
@@ -95,21 +97,22 @@ describe('demo seed', () => {
       .where(isNull(messages.readAt));
     expect(unread.n).toBe(0);
 
-    // Every demo company has a plan that its products and members fit (issue 13); Aurora is on Pro, monthly, paid
-    // with a test card and renewed once; other suppliers are on Free or Pro, buyers on Free.
+    // Every demo company has a plan of its side that its products and members fit (issue 13; sides: issue 28 item 7);
+    // Aurora is on Pro, monthly, paid with a test card and renewed once; other suppliers are on Free or Pro, buyers on
+    // the buyers' free plan.
     const planLimits = planLimitsService({ db: a.db });
     const all = await a.db.select({ id: companies.id, joinType: companies.joinType }).from(companies);
     const planned = await Promise.all(
       all.map(async (c) => ({ ...c, plan: await planLimits.planOf(c.id), usage: await planLimits.usage(c.id) })),
     );
     for (const c of planned) {
-      expect(c.plan.code, `company ${c.id}`).toMatch(/^(free|pro|business)$/);
+      expect(c.plan.code, `company ${c.id}`).toMatch(c.joinType === 'buyer' ? /^buyer-(free|team)$/ : /^(free|pro|business)$/);
       if (c.plan.limits.maxProducts !== null) expect(c.usage.products, `company ${c.id}`).toBeLessThanOrEqual(c.plan.limits.maxProducts);
       if (c.plan.limits.maxUsers !== null) expect(c.usage.users, `company ${c.id}`).toBeLessThanOrEqual(c.plan.limits.maxUsers);
     }
     expect(planned.find((c) => c.id === supplier.companyId)?.plan.code).toBe('pro');
     expect(new Set(planned.filter((c) => c.joinType === 'seller').map((c) => c.plan.code))).toEqual(new Set(['free', 'pro']));
-    expect(planned.filter((c) => c.joinType === 'buyer').every((c) => c.plan.code === 'free')).toBe(true);
+    expect(planned.filter((c) => c.joinType === 'buyer').every((c) => c.plan.code === FREE_PLAN_CODES.buyer)).toBe(true);
     const [aurora] = await a.db.select().from(subscriptions).where(eq(subscriptions.companyId, supplier.companyId));
     expect(aurora).toMatchObject({ cycle: 'monthly', orderStatus: 'active', cancelAtPeriodEnd: false });
     const auroraInvoices = await a.db.select().from(invoices).where(eq(invoices.companyId, supplier.companyId));
@@ -136,8 +139,9 @@ describe('demo seed', () => {
     expect(await seedOnStart(d.db, { demo: false, suppliers: 8, products: 80, uploadsDir })).toBeNull();
     expect(await count(d, companies)).toBe(0);
     expect(await count(d, dictionaryEntries)).toBeGreaterThan(150);
-    // The plans are reference data: every installation offers them.
-    expect((await planLimitsService({ db: d.db }).planOf(1)).code).toBe('free');
+    // The plans are reference data: every installation offers them, each side its free plan among them.
+    const codes = (await d.db.select({ code: plans.code, side: plans.side }).from(plans)).map((p) => `${p.side}:${p.code}`);
+    expect(codes).toEqual(expect.arrayContaining([`seller:${FREE_PLAN_CODES.seller}`, `buyer:${FREE_PLAN_CODES.buyer}`]));
   });
 
   it("brings a moved menu back to the release on the next start, keeping the organiser's switches", async () => {
