@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { createBareApp, type BareApp } from '../test/bare-app.ts';
 import { translate } from './i18n/messages.ts';
-import { isClientDataError, isDatabaseUnavailable, serializeErrorSafely, withoutValues } from './db/db-errors.ts';
+import { isClientDataError, isDatabaseUnavailable, serializeErrorSafely, withoutValues, LOGGED_QUERY_CHARS } from './db/db-errors.ts';
 
 // Personal data a failed statement carries as a parameter: it must reach neither the answer nor the log.
 const SECRET = 'ayse.yilmaz@example.com';
@@ -127,6 +127,13 @@ describe('database errors', () => {
     expect(withoutValues('Key (email)=(ann@b.co) already exists.')).toBe('Key (email)=([redacted]) already exists.');
     expect(withoutValues('invalid input syntax for type integer: "ann@b.co"')).toBe('invalid input syntax for type integer: [redacted]');
     expect(withoutValues('new row violates check constraint "c" Failing row contains (1, ann@b.co).')).not.toContain('ann@b.co');
+    // A batch insert's failure names its statement without writing every placeholder of it into the log line.
+    const batch = `insert into "products" ("id", "name") values ${Array.from({ length: 300 }, (_, i) => `(default, $${i + 1})`).join(', ')}`;
+    const cut = withoutValues(`Failed query: ${batch}\nparams: ${SECRET}`);
+    expect(cut).toMatch(/^Failed query: insert into "products" \("id", "name"\) values \(default, \$1\)/);
+    expect(cut).toContain(`… (${batch.length} characters)\nparams: [redacted]`);
+    expect(cut.length).toBeLessThan(LOGGED_QUERY_CHARS + 100);
+    expect(withoutValues('Failed query: select 1\nparams: 42')).toBe('Failed query: select 1\nparams: [redacted]');
     const detail = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
       code: '23505',
       detail: `Key (email)=(${SECRET}) already exists.`,

@@ -79,12 +79,21 @@ export function isClientDataError(err: unknown): boolean {
   return chainOf(err).some((e) => typeof e.code === 'string' && CLIENT_FAULT_CODES.has(e.code));
 }
 
-/** A PostgreSQL message or detail with the values it quotes taken out. */
+/**
+ * The SQL text of a failed query kept in a log line: enough to tell the statement, while a batch insert of a few
+ * hundred rows (an import's) would otherwise write a line of 200 KB of placeholders.
+ */
+export const LOGGED_QUERY_CHARS = 500;
+
+/** A PostgreSQL message or detail with the values it quotes taken out, and a long query's text cut. */
 export function withoutValues(text: string): string {
   return (
     text
       // drizzle: "Failed query: <sql>\nparams: <values>"
       .replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]')
+      .replace(/^(Failed query: )([\s\S]*?)(\nparams: \[redacted\])?$/, (all, head: string, query: string, params = '') =>
+        query.length > LOGGED_QUERY_CHARS ? `${head}${query.slice(0, LOGGED_QUERY_CHARS)}… (${query.length} characters)${params}` : all,
+      )
       // 'invalid input syntax for type integer: "abc"', 'invalid input value for enum x: "y"'
       .replace(/: ".*"$/s, ': [redacted]')
       // 'Key (email)=(a@b.c) already exists.'
