@@ -32,7 +32,8 @@ function inputHash() {
 
 const wanted = inputHash();
 const built = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
-if (!process.argv.includes('--force') && built === wanted && existsSync(path.join(dist, 'index.html'))) {
+const renderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+if (!process.argv.includes('--force') && built === wanted && existsSync(path.join(dist, 'index.html')) && existsSync(renderer)) {
   console.log('web app is up to date (apps/web/dist), not rebuilding');
   process.exit(0);
 }

@@ -106,7 +106,24 @@ function inlineEntryCss(): Plugin {
 
 const landing = landingChunks();
 
-export default defineConfig({
+/**
+ * The server renderer's bundle (issue 29, app/ssr/entry-server.tsx): the same app for Node, written to dist-ssr and
+ * loaded by the server (apps/server/src/platform/page-render.ts). Packages stay external (Node loads them from
+ * node_modules); the app and the contracts are bundled. No chunking, styles or compression: nothing of it is served.
+ */
+const serverRenderer = {
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey) },
+  build: {
+    ssr: 'src/app/ssr/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
   plugins: [
     react(),
     inlineEntryCss(),
@@ -194,4 +211,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

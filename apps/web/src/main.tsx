@@ -1,15 +1,17 @@
 // First: before any module builds a zod schema (app/strict-csp.ts says why).
 import './app/strict-csp.ts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import './app/global.css';
 import { watchDecorativeIcons } from './app/decorative-icons.ts';
 import { applyAntdStylesheet } from './app/antd-stylesheet.ts';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
+import { readSsrState } from './app/ssr/ssr-state.ts';
 import { reportError } from './shared/errors/report-error.ts';
 import { initLocale } from './shared/i18n/locale-store.ts';
 import { setNavigator } from './shared/navigation/navigator.ts';
@@ -20,10 +22,23 @@ import { nextTask } from './app/next-task.ts';
 // query client and the texts start in a task of their own, so the two do not add up to one long task.
 await nextTask();
 watchDecorativeIcons();
-const router = createAppRouter();
+// A public page comes rendered by the server (issue 29) with the data it was rendered from: the browser hydrates that
+// markup, so the route's code must be in before the router starts (else it would draw the loading fallback over it).
+const rendered = readSsrState();
+if (rendered) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+const router = createAppRouter(rendered ? { hydrationData: rendered.router } : undefined);
 setNavigator((to, options) => router.navigate(to, options));
 const queryClient = createQueryClient();
-const root = createRoot(document.getElementById('root')!);
+if (rendered) hydrate(queryClient, rendered.queries);
+const container = document.getElementById('root')!;
+let root: Root | undefined;
 
 /**
  * Renders the app. As a transition, so React builds the first screen in slices and a slow phone stays responsive
@@ -32,16 +47,19 @@ const root = createRoot(document.getElementById('root')!);
  * a deferred first render cannot shorten them.
  */
 function mount() {
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppErrorBoundary>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </AppErrorBoundary>
-      </StrictMode>,
-    );
+    if (root) root.render(app);
+    else if (rendered) root = hydrateRoot(container, app, { onRecoverableError: (error) => reportError(error, { where: 'hydrate' }) });
+    else (root = createRoot(container)).render(app);
   });
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
+import { isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
+import { pageHtml } from './page-html.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
 
@@ -65,10 +67,34 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app,
   }
   // A landing page gets its own copy, which also preloads the page's code (one round trip less on a phone).
   const ownHtml = pagesWithOwnHtml(opts.webDist);
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const shellOf = (pathname: string) => (ownHtml.has(pathname) ? `${PAGE_HTML_DIR}${pathname}.html` : 'index.html');
+  // The public pages are rendered here (issue 29) when the web build has its renderer (apps/web/dist-ssr).
+  const renderer = hasSpa ? await loadPageRenderer(path.resolve(opts.webDist, '../dist-ssr/entry-server.js')) : undefined;
+  const templates = new Map<string, string>();
+  const templateOf = (file: string) => {
+    let html = templates.get(file);
+    if (html === undefined) templates.set(file, (html = readFileSync(path.join(opts.webDist, file), 'utf8')));
+    return html;
+  };
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split(/[?#]/, 1)[0]!;
-    const file = ownHtml.has(pathname) ? `${PAGE_HTML_DIR}${pathname}.html` : 'index.html';
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file, opts.webDist);
+    if (renderer && isRenderedPage(pathname)) {
+      const url = new URL(req.url, 'http://page.invalid');
+      const locale = localeOfPage(url);
+      if (!locale) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(withVisitorLanguage(url, req.headers.cookie), 302);
+      try {
+        const page = await renderFor(app, renderer, req, url, locale);
+        return reply
+          .code(page.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(pageHtml(templateOf(shellOf(pathname)), page, locale));
+      } catch (error) {
+        // The shell still works: the browser renders the page as it did before server rendering.
+        req.log.error({ err: error, url: req.url }, 'page render failed; the shell was sent');
+      }
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shellOf(pathname), opts.webDist);
   };
   // The static plugin does not list directories, so the root needs its own route.
   if (hasSpa) app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));

@@ -11,70 +11,90 @@ import { ConsoleLoginSkeleton, ConsoleSkeleton, PageSkeleton, WorkspaceSkeleton 
 import { PAGE_NAMESPACES } from './page-namespaces.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import type { Namespace } from '../shared/i18n/namespaces.ts';
+import type { PageDataHandle, PageQueries } from './ssr/page-queries.ts';
 
 /**
  * A lazy route module: the page's code is fetched when the route is first visited, together with the texts it needs
  * (so it never renders a key).
  */
-function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => ComponentType, namespaces: readonly Namespace[] = []): RouteObject {
-  return { path, lazy: async () => ({ Component: pick((await Promise.all([load(), loadNamespaces(namespaces)]))[0]) }) };
+function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => PageModule, namespaces: readonly Namespace[] = []): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { Component, pageQueries } = pick((await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+      return { Component, handle: { pageQueries } satisfies PageDataHandle };
+    },
+  };
+}
+
+/** A page's code: its component and, for a page rendered on the server, what it reads (app/ssr/page-queries.ts). */
+interface PageModule {
+  Component: ComponentType;
+  pageQueries?: PageQueries;
+}
+
+/** The page module at `load`, its component exported as `name`, its queries (if any) as `pageQueries`. */
+function from<K extends string, M extends Record<K, ComponentType> & { pageQueries?: PageQueries }>(load: () => Promise<M>, name: K): Loader {
+  return () => load().then((m) => ({ Component: m[name], pageQueries: m.pageQueries }));
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Redirect to={to} /> });
 
-type Loader = () => Promise<ComponentType>;
+type Loader = () => Promise<PageModule>;
 
 /**
  * The code of every page of the page table (packages/contracts/src/pages.ts, which says its path, face, title and
  * access): a page added to the table without its module here fails tsc.
  */
 const PAGE_MODULES: Record<PageName, Loader> = {
-  Home: () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage),
-  Suppliers: () => import('../features/companies/pages/suppliers-page.tsx').then((m) => m.SuppliersPage),
-  ProductList: () => import('../features/catalogue/pages/product-list-page.tsx').then((m) => m.ProductListPage),
-  ProductDetail: () => import('../features/catalogue/pages/product-detail-page.tsx').then((m) => m.ProductDetailPage),
-  Contact: () => import('../features/content/pages/contact-page.tsx').then((m) => m.ContactPage),
-  Support: () => import('../features/content/pages/support-page.tsx').then((m) => m.SupportPage),
-  About: () => import('../features/content/pages/about-page.tsx').then((m) => m.AboutPage),
-  Leads: () => import('../features/content/pages/leads-page.tsx').then((m) => m.LeadsPage),
-  Events: () => import('../features/content/pages/event-list-page.tsx').then((m) => m.EventListPage),
-  EventDetail: () => import('../features/content/pages/event-detail-page.tsx').then((m) => m.EventDetailPage),
-  CompanyProfile: () => import('../features/companies/pages/company-profile-page.tsx').then((m) => m.CompanyProfilePage),
-  Knowledge: () => import('../features/content/pages/knowledge-list-page.tsx').then((m) => m.KnowledgeListPage),
-  KnowledgeDetail: () => import('../features/content/pages/knowledge-detail-page.tsx').then((m) => m.KnowledgeDetailPage),
-  Login: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
-  Register: () => import('../features/accounts/pages/register-page.tsx').then((m) => m.RegisterPage),
-  Activate: () => import('../features/accounts/pages/activate-page.tsx').then((m) => m.ActivatePage),
-  ResetPassword: () => import('../features/accounts/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
-  ForgotPassword: () => import('../features/accounts/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  Home: from(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
+  Suppliers: from(() => import('../features/companies/pages/suppliers-page.tsx'), 'SuppliersPage'),
+  ProductList: from(() => import('../features/catalogue/pages/product-list-page.tsx'), 'ProductListPage'),
+  ProductDetail: from(() => import('../features/catalogue/pages/product-detail-page.tsx'), 'ProductDetailPage'),
+  Contact: from(() => import('../features/content/pages/contact-page.tsx'), 'ContactPage'),
+  Support: from(() => import('../features/content/pages/support-page.tsx'), 'SupportPage'),
+  About: from(() => import('../features/content/pages/about-page.tsx'), 'AboutPage'),
+  Leads: from(() => import('../features/content/pages/leads-page.tsx'), 'LeadsPage'),
+  Events: from(() => import('../features/content/pages/event-list-page.tsx'), 'EventListPage'),
+  EventDetail: from(() => import('../features/content/pages/event-detail-page.tsx'), 'EventDetailPage'),
+  CompanyProfile: from(() => import('../features/companies/pages/company-profile-page.tsx'), 'CompanyProfilePage'),
+  Knowledge: from(() => import('../features/content/pages/knowledge-list-page.tsx'), 'KnowledgeListPage'),
+  KnowledgeDetail: from(() => import('../features/content/pages/knowledge-detail-page.tsx'), 'KnowledgeDetailPage'),
+  Login: from(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+  Register: from(() => import('../features/accounts/pages/register-page.tsx'), 'RegisterPage'),
+  Activate: from(() => import('../features/accounts/pages/activate-page.tsx'), 'ActivatePage'),
+  ResetPassword: from(() => import('../features/accounts/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+  ForgotPassword: from(() => import('../features/accounts/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
   // Demo mode's mailbox (ARCHITECTURE §1): the e-mails of /api/dev/outbox, readable; elsewhere it says it is off.
-  DevMailbox: () => import('../features/system/pages/dev-mailbox-page.tsx').then((m) => m.DevMailboxPage),
-  Forbidden: () => import('../features/system/pages/forbidden-page.tsx').then((m) => m.ForbiddenPage),
-  ShowroomProduct: () => import('../features/showroom/pages/showroom-product-page.tsx').then((m) => m.ShowroomProductPage),
-  ShowroomCollection: () => import('../features/showroom/pages/showroom-collection-page.tsx').then((m) => m.ShowroomCollectionPage),
-  ShowroomBrand: () => import('../features/showroom/pages/showroom-brand-page.tsx').then((m) => m.ShowroomBrandPage),
-  ShowroomSetting: () => import('../features/showroom/pages/showroom-setting-page.tsx').then((m) => m.ShowroomSettingPage),
-  ShowroomPrivacy: () => import('../features/showroom/pages/showroom-privacy-page.tsx').then((m) => m.ShowroomPrivacyPage),
-  ShowroomProductAdd: () => import('../features/showroom/pages/showroom-product-add-page.tsx').then((m) => m.ShowroomProductAddPage),
-  ShowroomProductEdit: () => import('../features/showroom/pages/showroom-product-edit-page.tsx').then((m) => m.ShowroomProductEditPage),
-  ShowroomProductPreview: () =>
-    import('../features/showroom/pages/showroom-product-preview-page.tsx').then((m) => m.ShowroomProductPreviewPage),
-  AnalyticsDashboard: () => import('../features/analytics/pages/analytics-dashboard-page.tsx').then((m) => m.AnalyticsDashboardPage),
-  AnalyticsProduct: () => import('../features/analytics/pages/analytics-product-page.tsx').then((m) => m.AnalyticsProductPage),
-  AnalyticsPageview: () => import('../features/analytics/pages/analytics-pageview-page.tsx').then((m) => m.AnalyticsPageviewPage),
-  ManageUser: () => import('../features/accounts/pages/manage-user-page.tsx').then((m) => m.ManageUserPage),
-  ManageSubscription: () => import('../features/billing/pages/manage-subscription-page.tsx').then((m) => m.ManageSubscriptionPage),
-  CompanyProfileEdit: () => import('../features/companies/pages/company-profile-edit-page.tsx').then((m) => m.CompanyProfileEditPage),
-  MyProfile: () => import('../features/accounts/pages/my-profile-page.tsx').then((m) => m.MyProfilePage),
-  MyFavorites: () => import('../features/engagement/pages/my-favorites-page.tsx').then((m) => m.MyFavoritesPage),
-  EmailNotification: () => import('../features/messaging/pages/email-notification-page.tsx').then((m) => m.EmailNotificationPage),
-  Messages: () => import('../features/messaging/pages/messages-page.tsx').then((m) => m.MessagesPage),
-  Notifications: () => import('../features/messaging/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
-  CompanyPrivacy: () => import('../features/showroom/pages/company-privacy-page.tsx').then((m) => m.CompanyPrivacyPage),
-  ConsoleLogin: () => import('../features/auth/pages/console-login-page.tsx').then((m) => m.ConsoleLoginPage),
-  Welcome: () => import('../features/console/pages/welcome-page.tsx').then((m) => m.WelcomePage),
-  Companies: () => import('../features/console/pages/companies-page.tsx').then((m) => m.CompaniesPage),
-  ChatReports: () => import('../features/console/pages/chat-reports-page.tsx').then((m) => m.ChatReportsPage),
+  DevMailbox: from(() => import('../features/system/pages/dev-mailbox-page.tsx'), 'DevMailboxPage'),
+  Forbidden: from(() => import('../features/system/pages/forbidden-page.tsx'), 'ForbiddenPage'),
+  ShowroomProduct: from(() => import('../features/showroom/pages/showroom-product-page.tsx'), 'ShowroomProductPage'),
+  ShowroomCollection: from(() => import('../features/showroom/pages/showroom-collection-page.tsx'), 'ShowroomCollectionPage'),
+  ShowroomBrand: from(() => import('../features/showroom/pages/showroom-brand-page.tsx'), 'ShowroomBrandPage'),
+  ShowroomSetting: from(() => import('../features/showroom/pages/showroom-setting-page.tsx'), 'ShowroomSettingPage'),
+  ShowroomPrivacy: from(() => import('../features/showroom/pages/showroom-privacy-page.tsx'), 'ShowroomPrivacyPage'),
+  ShowroomProductAdd: from(() => import('../features/showroom/pages/showroom-product-add-page.tsx'), 'ShowroomProductAddPage'),
+  ShowroomProductEdit: from(() => import('../features/showroom/pages/showroom-product-edit-page.tsx'), 'ShowroomProductEditPage'),
+  ShowroomProductPreview: from(
+    () => import('../features/showroom/pages/showroom-product-preview-page.tsx'),
+    'ShowroomProductPreviewPage',
+  ),
+  AnalyticsDashboard: from(() => import('../features/analytics/pages/analytics-dashboard-page.tsx'), 'AnalyticsDashboardPage'),
+  AnalyticsProduct: from(() => import('../features/analytics/pages/analytics-product-page.tsx'), 'AnalyticsProductPage'),
+  AnalyticsPageview: from(() => import('../features/analytics/pages/analytics-pageview-page.tsx'), 'AnalyticsPageviewPage'),
+  ManageUser: from(() => import('../features/accounts/pages/manage-user-page.tsx'), 'ManageUserPage'),
+  ManageSubscription: from(() => import('../features/billing/pages/manage-subscription-page.tsx'), 'ManageSubscriptionPage'),
+  CompanyProfileEdit: from(() => import('../features/companies/pages/company-profile-edit-page.tsx'), 'CompanyProfileEditPage'),
+  MyProfile: from(() => import('../features/accounts/pages/my-profile-page.tsx'), 'MyProfilePage'),
+  MyFavorites: from(() => import('../features/engagement/pages/my-favorites-page.tsx'), 'MyFavoritesPage'),
+  EmailNotification: from(() => import('../features/messaging/pages/email-notification-page.tsx'), 'EmailNotificationPage'),
+  Messages: from(() => import('../features/messaging/pages/messages-page.tsx'), 'MessagesPage'),
+  Notifications: from(() => import('../features/messaging/pages/notifications-page.tsx'), 'NotificationsPage'),
+  CompanyPrivacy: from(() => import('../features/showroom/pages/company-privacy-page.tsx'), 'CompanyPrivacyPage'),
+  ConsoleLogin: from(() => import('../features/auth/pages/console-login-page.tsx'), 'ConsoleLoginPage'),
+  Welcome: from(() => import('../features/console/pages/welcome-page.tsx'), 'WelcomePage'),
+  Companies: from(() => import('../features/console/pages/companies-page.tsx'), 'CompaniesPage'),
+  ChatReports: from(() => import('../features/console/pages/chat-reports-page.tsx'), 'ChatReportsPage'),
 };
 
 /**
@@ -89,7 +109,7 @@ const fallbackOf = (def: PageDef) => (def.face === 'console' && def.access === '
 function routeOf(def: PageDef): RouteObject {
   const path = def.path.startsWith('/home/') ? def.path.slice('/home/'.length) : def.path.slice(1);
   const route: RouteObject = {
-    ...page(path, PAGE_MODULES[def.name as PageName], (component) => component, PAGE_NAMESPACES[def.name as PageName]),
+    ...page(path, PAGE_MODULES[def.name as PageName], (module) => module, PAGE_NAMESPACES[def.name as PageName]),
     hydrateFallbackElement: fallbackOf(def),
   };
   // Route matching is case-insensitive by default; a path spelt with capitals (the SPEC's /home/Register) is pinned,
@@ -122,7 +142,7 @@ const memberRoutes: RouteObject = {
         page(
           'frame',
           () => import('./layouts/workspace/frame-page.tsx'),
-          (m) => m.FramePage,
+          (m) => ({ Component: m.FramePage }),
         ),
       ],
     },
@@ -182,6 +202,6 @@ export const routes: RouteObject[] = [
 ];
 
 /** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routes, options);
 }

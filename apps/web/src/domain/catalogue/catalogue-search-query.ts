@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueQueryInput } from '@gembourse/contracts/catalogue-search';
 import { catalogueSearchApi } from '@gembourse/contracts/catalogue-search.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
@@ -19,9 +19,13 @@ export const catalogueSearchKeys = {
 export function useCatalogueSearch(query: CatalogueQueryInput, options: { keepPrevious?: boolean } = {}) {
   const locale = useLocaleStore((s) => s.locale);
   const userId = useSessionStore((s) => s.userInfo?.id ?? 0);
-  return useQuery({
+  return useQuery({ ...catalogueSearchQuery(query, locale, userId), placeholderData: options.keepPrevious ? keepPreviousData : undefined });
+}
+
+/** The catalogue search's query for `userId` (0: a guest, as the server renders pages). */
+export function catalogueSearchQuery(query: CatalogueQueryInput, locale: string, userId = 0) {
+  return queryOptions({
     queryKey: catalogueSearchKeys.search(query, locale, userId),
     queryFn: ({ signal }) => callApi(catalogueSearchApi.search, { query }, { hideErrorMsg: true, signal }),
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentApi } from '@gembourse/contracts/content.api';
 import type { Locale } from '@gembourse/contracts/locale';
 import { callApi } from '../../shared/api/endpoint-client.ts';
@@ -15,9 +15,13 @@ export function contentPageKey(slug: string, locale: Locale) {
  */
 export function useContentPage(slug: string, enabled = true) {
   const locale = useLocaleStore((s) => s.locale);
-  return useQuery({
+  return useQuery({ ...contentPageQuery(slug, locale), enabled });
+}
+
+/** The query of one static page in one language (the hook's, and the server renderer's for /home/about). */
+export function contentPageQuery(slug: string, locale: Locale) {
+  return queryOptions({
     queryKey: contentPageKey(slug, locale),
-    enabled,
     // The text shows its own error with Retry, so no generic toast.
     queryFn: ({ signal }) => callApi(contentApi.page, { params: { slug } }, { signal, hideErrorMsg: true }),
     // Legal texts change rarely; the modal and the About page share one copy for the visit.

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Skeleton } from 'antd';
-import DOMPurify from 'dompurify';
+import { safeHtml } from '../../shared/html/safe-html.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
@@ -9,21 +9,11 @@ import { QueryState } from '../../shared/ui/query-state.tsx';
 import './legal-text.css';
 
 /**
- * The page HTML made safe to insert: DOMPurify (no scripts, handlers, forms or frames) behind the server's own
- * sanitising, and every link opened in a new tab, so following one from the registration modal never loses the form.
+ * The page HTML made safe to insert (shared/html/safe-html.ts), every link opened in a new tab, so following one from
+ * the registration modal never loses the form.
  */
 export function sanitizeLegalHtml(html: string): string {
-  const body = DOMPurify.sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'style'],
-  });
-  for (const link of body.querySelectorAll('a')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-  const holder = document.createElement('div');
-  holder.append(body);
-  return holder.innerHTML;
+  return safeHtml(html);
 }
 
 interface LegalTextProps {

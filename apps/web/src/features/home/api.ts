@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyApi } from '@gembourse/contracts/company.api';
 import { contentApi } from '@gembourse/contracts/content.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
@@ -15,17 +15,26 @@ const quiet = { hideErrorMsg: true } as const;
 
 /** GET /api/company/mainpage/recommend (SPEC §7): the showroom recommendation. */
 export function useRecommendedShowrooms() {
-  const locale = useLocaleStore((s) => s.locale);
-  return useQuery({
+  return useQuery(recommendedShowroomsQuery(useLocaleStore((s) => s.locale)));
+}
+
+export function recommendedShowroomsQuery(locale: string) {
+  return queryOptions({
     queryKey: homeKeys.recommend(locale),
     queryFn: ({ signal }) => callApi(companyApi.recommend, {}, { ...quiet, signal }),
   });
 }
 
 /** Upcoming events as cards (the contract's EventCard). */
-export function useUpcomingEvents(limit = 3) {
-  const locale = useLocaleStore((s) => s.locale);
-  return useQuery({
+export function useUpcomingEvents(limit = UPCOMING_EVENTS) {
+  return useQuery(upcomingEventsQuery(useLocaleStore((s) => s.locale), limit));
+}
+
+/** How many upcoming events the home page shows. */
+export const UPCOMING_EVENTS = 3;
+
+export function upcomingEventsQuery(locale: string, limit = UPCOMING_EVENTS) {
+  return queryOptions({
     queryKey: homeKeys.events(locale, limit),
     queryFn: ({ signal }) => callApi(contentApi.upcomingEvents, { query: { limit } }, { ...quiet, signal }),
   });

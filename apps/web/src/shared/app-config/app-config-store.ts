@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createAppStore } from '../state/app-store.ts';
 import { UI_DEFAULTS } from '@gembourse/contracts/limits';
 import { readLocalJson, writeLocalJson } from '../storage/local-store.ts';
 import { StorageKey } from '../storage/storage-keys.ts';
@@ -99,7 +99,7 @@ function readStored(): AppConfig {
 }
 
 /** Layout/theme settings plus the runtime full-screen and loading flags. */
-export const useAppConfigStore = create<AppConfigState>(() => ({
+export const useAppConfigStore = createAppStore<AppConfigState>(() => ({
   config: readStored(),
   fullScreen: false,
   loading: false,

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createAppStore } from '../state/app-store.ts';
 import type { ChatContextRef } from '@gembourse/contracts/messaging';
 import { navigateTo } from '../navigation/navigator.ts';
 import { setSessionFlag } from '../session/session-store.ts';
@@ -24,7 +24,7 @@ interface ChatRequestState {
  * The one door other features use to start a chat (a product page, a company profile, a connection, a match). A
  * store, not a callback: the chat's code loads with the panel or the page, which may mount after the click.
  */
-export const useChatRequest = create<ChatRequestState>(() => ({ pending: null }));
+export const useChatRequest = createAppStore<ChatRequestState>(() => ({ pending: null }));
 
 let seq = 0;
 

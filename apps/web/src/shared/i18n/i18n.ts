@@ -97,3 +97,11 @@ export async function loadLocaleResources(locale: Locale): Promise<void> {
 export function isNamespaceLoaded(ns: Namespace): boolean {
   return i18n.hasResourceBundle(i18n.language, ns);
 }
+
+/**
+ * Every namespace of every language (the server renderer, app/ssr/entry-server.tsx): renders of different languages
+ * interleave there, so nothing may depend on which language is "current" while texts load.
+ */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(LOCALES.flatMap((locale) => NAMESPACES.map((ns) => ensure(locale, ns))));
+}

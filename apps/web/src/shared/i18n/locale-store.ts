@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createAppStore } from '../state/app-store.ts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { LANG_HEADER, type Locale } from '@gembourse/contracts/locale';
 import { readLocal, writeLocal } from '../storage/local-store.ts';
@@ -15,7 +15,7 @@ interface LocaleState {
 }
 
 /** The active language; components subscribe to it, the API client reads it for the `lang` header. */
-export const useLocaleStore = create<LocaleState>(() => ({ locale: 'en', antdLocale: undefined }));
+export const useLocaleStore = createAppStore<LocaleState>(() => ({ locale: 'en', antdLocale: undefined }));
 
 /** The active locale, readable outside React (API client, error catalogue). */
 export function getLocale(): Locale {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createAppStore } from '../state/app-store.ts';
 
 /**
  * What names the page on screen, beyond its entry in the page table: `page` is set by a layout that knows the page
@@ -11,7 +11,7 @@ interface PageTitleState {
   detail: string | null;
 }
 
-export const usePageTitleStore = create<PageTitleState>(() => ({ page: null, detail: null }));
+export const usePageTitleStore = createAppStore<PageTitleState>(() => ({ page: null, detail: null }));
 
 function useTitlePart(part: keyof PageTitleState, text: string | null | undefined): void {
   const value = text?.trim() || null;

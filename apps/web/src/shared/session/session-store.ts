@@ -27,8 +27,7 @@ export interface SessionState {
   status: SessionStatus;
 }
 
-function initialState(): SessionState {
-  const token = getToken();
+function initialState(token = getToken()): SessionState {
   // The stored user info lets a returning member see their header at once; start-up refreshes it.
   const stored = token ? readLocalJson<Omit<CurrentUser, 'token'> | null>(StorageKey.USER_INFO, null) : null;
   const userInfo: CurrentUser | null = stored ? { ...stored, token } : null;
@@ -49,8 +48,15 @@ function initialState(): SessionState {
   };
 }
 
-/** The session store (zustand): one instance for the whole app. */
-export const useSessionStore = create<SessionState>(initialState);
+/**
+ * The session store (zustand): one instance for the whole app. Created with a guest's state and then given the stored
+ * login: zustand's hook reads the state a store was created with during a server render and while the browser
+ * hydrates, so both draw the page a guest gets (the server knows no login: the token lives in browser storage), and a
+ * member's parts fill in right after hydration (issue 29). The other stores read their state as it is
+ * (shared/state/app-store.ts).
+ */
+export const useSessionStore = create<SessionState>(() => initialState(''));
+useSessionStore.setState(initialState(), true);
 
 /** Re-reads storage into the store (tests, and a fresh start-up). */
 export function resetSessionStore(): void {

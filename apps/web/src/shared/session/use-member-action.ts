@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
+import { createAppStore } from '../state/app-store.ts';
 import { promptLogin } from './login-tip.ts';
 import { isLoggedIn, useIsLoggedIn, useSessionStore } from './session-store.ts';
 
@@ -10,7 +10,7 @@ import { isLoggedIn, useIsLoggedIn, useSessionStore } from './session-store.ts';
  * state: the page re-renders as another viewer after the login (its queries are keyed by the viewer), so the button
  * that asked may be a new instance by then.
  */
-const useWaitingAction = create<{ key: string | null }>(() => ({ key: null }));
+const useWaitingAction = createAppStore<{ key: string | null }>(() => ({ key: null }));
 
 // Closing the login box without logging in drops the waiting action.
 useSessionStore.subscribe((state, prev) => {

@@ -9,7 +9,9 @@ import { asCurrency, useCatalogueCurrency } from '../../../domain/catalogue/cata
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { useProductDetail } from '../product-detail/product-detail-api.ts';
+import { productDetailQuery, useProductDetail } from '../product-detail/product-detail-api.ts';
+import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
 import '../product-detail/product-detail.css';
 
@@ -20,6 +22,12 @@ function productIdOf(params: URLSearchParams): number | null {
   const id = Number(params.get('id'));
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/** Rendered on the server with the product as a guest sees it, in the address's currency or the language's. */
+export const pageQueries: PageQueries = ({ params, locale }) => {
+  const id = productIdOf(params);
+  return id == null ? [] : [productDetailQuery(id, asCurrency(params.get('currency')) ?? defaultCurrencyOf(locale), locale)];
+};
 
 /**
  * /home/product-detail?id=&currency= (SPEC §2, issue 11): one product as the viewer may see it, prices in the

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
 import { catalogueSearchApi } from '@gembourse/contracts/catalogue-search.api';
 import type { Currency } from '@gembourse/contracts/limits';
@@ -34,11 +34,14 @@ function useViewer() {
 /** GET /api/product/view/:id in `currency`; a 40400 is the page's not-found state, so no error toast. */
 export function useProductDetail(id: number | null, currency: Currency) {
   const { locale, userId } = useViewer();
-  return useQuery({
-    queryKey: productDetailKeys.view(id ?? 0, currency, locale, userId),
-    queryFn: ({ signal }) =>
-      callApi(catalogueSearchApi.view, { params: { id: id ?? 0 }, query: { currency } }, { signal, hideErrorMsg: true }),
-    enabled: id != null,
+  return useQuery({ ...productDetailQuery(id ?? 0, currency, locale, userId), enabled: id != null });
+}
+
+/** The product page's query for `userId` (0: a guest, as the server renders pages). */
+export function productDetailQuery(id: number, currency: Currency, locale: string, userId = 0) {
+  return queryOptions({
+    queryKey: productDetailKeys.view(id, currency, locale, userId),
+    queryFn: ({ signal }) => callApi(catalogueSearchApi.view, { params: { id }, query: { currency } }, { signal, hideErrorMsg: true }),
     retry: false,
   });
 }

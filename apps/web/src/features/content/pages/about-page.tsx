@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@gembourse/contracts/content-pages';
 import { LegalText } from '../../../domain/legal/legal-text.tsx';
-import { useContentPage } from '../../../domain/legal/legal-text-api.ts';
+import { contentPageQuery, useContentPage } from '../../../domain/legal/legal-text-api.ts';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import '../about.css';
 
 const isLegalSlug = (value: string): value is LegalPageSlug => (LEGAL_PAGE_SLUGS as readonly string[]).includes(value);
+
+/** Rendered on the server with the About text and the first tab's (the hash that picks another never reaches it). */
+export const pageQueries: PageQueries = ({ locale }) => [contentPageQuery('about', locale), contentPageQuery(LEGAL_PAGE_SLUGS[0], locale)];
 
 /**
  * /home/about: the About GemBourse text, then the terms, privacy policy and consent (SPEC §2 "Privacy and consent

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { CatalogueQueryInput } from '@gembourse/contracts/catalogue-search';
 import { ProductRow } from './product-row.tsx';
+
+/** The filters of the home page's two product rows. */
+export const NEW_PRODUCTS: CatalogueQueryInput = {};
+export const IMMEDIATE_PRODUCTS: CatalogueQueryInput = { immediate: 'true' };
 
 /** "New products" on the home page: the catalogue's newest. */
 export function NewProducts() {
@@ -10,7 +15,7 @@ export function NewProducts() {
       title={t('products.title')}
       subtitle={t('products.subtitle')}
       emptyText={t('products.empty')}
-      filters={{}}
+      filters={NEW_PRODUCTS}
     />
   );
 }
@@ -24,7 +29,7 @@ export function ImmediateProducts() {
       title={t('home.immediateTitle')}
       subtitle={t('home.immediateSubtitle')}
       emptyText={t('home.immediateEmpty')}
-      filters={{ immediate: 'true' }}
+      filters={IMMEDIATE_PRODUCTS}
     />
   );
 }

@@ -8,7 +8,7 @@ import { EventCard } from './event-card.tsx';
 /** "Upcoming events" on the home page (next three). */
 export function UpcomingEvents() {
   const { t } = useTranslation('home');
-  const query = useUpcomingEvents(3);
+  const query = useUpcomingEvents();
   return (
     <section className="gb-home-section" aria-labelledby="gb-events-title">
       <SectionHeading id="gb-events-title" title={t('events.title')} subtitle={t('events.subtitle')} viewAll="/home/event" />

@@ -5,6 +5,19 @@ import { HeroBanner } from '../components/hero-banner.tsx';
 import { ImmediateProducts, NewProducts } from '../components/new-products.tsx';
 import { RecommendedShowrooms } from '../components/recommended-showrooms.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
+import { productRowQuery } from '../components/product-row.tsx';
+import { IMMEDIATE_PRODUCTS, NEW_PRODUCTS } from '../components/new-products.tsx';
+import { recommendedShowroomsQuery, upcomingEventsQuery } from '../api.ts';
+import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+
+/** Rendered on the server with the showrooms, both product rows (in the language's currency) and the events. */
+export const pageQueries: PageQueries = ({ locale }) => [
+  recommendedShowroomsQuery(locale),
+  productRowQuery(NEW_PRODUCTS, defaultCurrencyOf(locale), locale),
+  productRowQuery(IMMEDIATE_PRODUCTS, defaultCurrencyOf(locale), locale),
+  upcomingEventsQuery(locale),
+];
 
 /**
  * /home/index: banner, the member's own supplier matches (members only), recommended showrooms, new products,

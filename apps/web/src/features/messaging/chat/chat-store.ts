@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createAppStore } from '../../../shared/state/app-store.ts';
 import type { ChatCard, ChatMessage } from '@gembourse/contracts/messaging';
 
 /** What the member sends, before the server stores it (the card is shown while it travels). */
@@ -46,7 +46,7 @@ function initial(): ChatState {
 }
 
 /** The chat's client state (zustand); server lists stay in TanStack Query (chat-api.ts). */
-export const useChatStore = create<ChatState>(initial);
+export const useChatStore = createAppStore<ChatState>(initial);
 
 /** Forgets everything (logout, tests). */
 export function resetChatStore(): void {

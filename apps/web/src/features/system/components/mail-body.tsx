@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { safeHtml } from '../../../shared/html/safe-html.ts';
 
 // Only web links become clickable; the rest of the text stays text.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -47,17 +47,10 @@ const FRAME_STYLE =
  * forced to a new tab, in a frame of its own so the mail's styles and the page's never meet.
  */
 export function mailDocument(html: string, lang: string): string {
-  const body = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select'] });
-  for (const link of body.querySelectorAll('a')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-  const holder = document.createElement('div');
-  holder.append(body);
   return (
     `<!doctype html><html lang="${lang.replace(/[^A-Za-z-]/g, '')}"><head><meta charset="utf-8">` +
     `<meta name="referrer" content="no-referrer"><base target="_blank"><style>${FRAME_STYLE}</style></head>` +
-    `<body>${holder.innerHTML}</body></html>`
+    `<body>${safeHtml(html)}</body></html>`
   );
 }
 

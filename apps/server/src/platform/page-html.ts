@@ -1,0 +1,24 @@
+import type { Locale } from '@gembourse/contracts/locale';
+import type { RenderedPage } from '@gembourse/contracts/page-render';
+
+// A rendered page put into the built shell (apps/web/dist/index.html or a landing page's copy of it), which holds the
+// scripts, preloads and the entry's inlined styles of the build.
+
+/** The language of <html lang>, as the app sets it (apps/web/src/shared/i18n/format.ts INTL_TAG). */
+const HTML_LANG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shell with the page in it: <html lang>, the title, antd's stylesheet linked rather than preloaded (the markup is
+ * there at first paint, so its styles must be too; the shell preloads it because it has nothing to style until the
+ * scripts ran), and the markup with its data in <div id="root">.
+ */
+export function pageHtml(shell: string, page: RenderedPage, locale: Locale): string {
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(/<link rel="preload" as="style"([^>]*data-antd-css[^>]*)>/, '<link rel="stylesheet"$1>')
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${page.html}</div>${page.state}`);
+}

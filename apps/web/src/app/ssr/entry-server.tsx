@@ -1,0 +1,110 @@
+// First: before any module builds a zod schema (app/strict-csp.ts says why).
+import '../strict-csp.ts';
+import { StrictMode } from 'react';
+import { JSDOM } from 'jsdom';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PageRenderer, PageRenderRequest, RenderedPage } from '@gembourse/contracts/page-render';
+import { findPage } from '@gembourse/contracts/pages';
+import { AppErrorBoundary } from '../error-boundary.tsx';
+import { AppProviders } from '../providers.tsx';
+import { createQueryClient } from '../query-client.ts';
+import { routes } from '../router.tsx';
+import { isNotFound } from '../../shared/api/api-error.ts';
+import { APP_CONFIG_DEFAULTS } from '../../shared/app-config/app-config-store.ts';
+import { setHtmlWindow } from '../../shared/html/safe-html.ts';
+import { i18n, loadAllTexts } from '../../shared/i18n/i18n.ts';
+import type { KeyOf } from '../../shared/i18n/keys.ts';
+import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
+import { loadAntdLocale } from '../../shared/i18n/antd-locale.ts';
+import { documentTitleOf } from '../../shared/navigation/page-title.ts';
+import type { PageDataHandle } from './page-queries.ts';
+import { serverFetch, withRenderContext } from './server-fetch.ts';
+import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
+
+// The page's API calls stay in the process (server-fetch.ts).
+globalThis.fetch = serverFetch;
+// Stored HTML is sanitised with DOMPurify on a DOM of its own, as in the browser (shared/html/safe-html.ts).
+setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+// All texts of all languages, once per process (about 1 MB): see loadAllTexts.
+const texts = loadAllTexts();
+
+/** What renderToString leaves where a boundary's content suspended (React's client-render marker). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const LAZY_RETRIES = 3;
+
+/** 404 when a query of the page found nothing (a product or company that does not exist or that a guest may not see). */
+function statusOf(queryClient: QueryClient): number {
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error' && isNotFound(q.state.error));
+  return missing ? 404 : 200;
+}
+
+/** The data block the browser hydrates from: `<` escaped, so no text in it can close the element. */
+function stateScript(state: SsrState): string {
+  return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * Renders a public page as a guest sees it (issue 29): the route's code and texts, the page's declared queries
+ * (app/ssr/page-queries.ts) fetched in-process, then one synchronous render. Synchronous on purpose: the language
+ * lives in module state (i18next, the locale store), and nothing else runs between setting it and the render.
+ */
+export async function renderPage({ url, locale, dispatch }: PageRenderRequest): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const queryClient = createQueryClient();
+  // A failed query renders as failed (the not-found page), not as about to be retried: nothing refetches here.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  const [context, antdLocale] = await withRenderContext({ dispatch, locale }, async () => {
+    const [context, antdLocale] = await Promise.all([handler.query(new Request(url)), loadAntdLocale(locale), texts]);
+    if (context instanceof Response) throw new Error('A public page answered a redirect from its loader');
+    const params = new URL(url).searchParams;
+    const queries = context.matches.flatMap(
+      (m) => (m.route.handle as PageDataHandle | undefined)?.pageQueries?.({ params, locale }) ?? [],
+    );
+    await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
+    return [context, antdLocale] as const;
+  });
+  if (context.errors) throw new Error('A route of the page failed on the server');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // antd's theme reaches its prebuilt stylesheet as CSS variables, written by cssinjs (app/theme.ts `zeroRuntime`):
+  // collected here and sent in the head, antd's documented SSR extraction, so the browser finds them and keeps them.
+  let styleCache = createCache();
+  const render = () => {
+    // Synchronous from here: the module state is this page's until the markup is done.
+    void i18n.changeLanguage(locale);
+    useLocaleStore.setState({ locale, antdLocale });
+    styleCache = createCache();
+    return renderToString(
+      <StrictMode>
+        <StyleProvider cache={styleCache}>
+          <AppErrorBoundary>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </AppErrorBoundary>
+        </StyleProvider>
+      </StrictMode>,
+    );
+  };
+  // A part loaded with React.lazy (the not-found page, a tab) suspends the first time this process renders it, and
+  // renderToString sends its fallback then (marked <!--$!-->). Its code is in by the next turn: render again, so the
+  // markup never depends on whether the process had rendered that part before.
+  let html = render();
+  for (let attempt = 0; attempt < LAZY_RETRIES && html.includes(CLIENT_RENDERED_BOUNDARY); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = render();
+  }
+  const def = findPage(new URL(url).pathname);
+  const title = documentTitleOf({ table: def ? i18n.t(`menu:${def.name as KeyOf<'menu'>}`) : null }, APP_CONFIG_DEFAULTS.websiteName);
+  const status = statusOf(queryClient);
+  const state: SsrState = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData } };
+  // A not-found page is not hydrated: its failed query is not sent, and the browser draws the same page afresh.
+  return { status, html, state: status === 200 ? stateScript(state) : '', styles: extractStyle(styleCache), title };
+}
+
+export default { renderPage } satisfies PageRenderer;

@@ -1,0 +1,39 @@
+import type { Locale } from './locale.ts';
+
+// The seam between the server and the web app's server renderer (issue 29): the server loads the renderer's bundle
+// (apps/web/dist-ssr/entry-server.js, built from apps/web/src/app/ssr/entry-server.tsx) and calls `renderPage` with
+// this request; both sides compile against these types.
+
+/** An API call the renderer makes, answered in-process by the server (never over the network). */
+export type PageDispatch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+export interface PageRenderRequest {
+  /** The page's absolute URL (the renderer reads its path and query). */
+  url: string;
+  locale: Locale;
+  dispatch: PageDispatch;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 when the page's subject does not exist or is not for a guest's eyes. */
+  status: number;
+  /** The app's markup, for the inside of <div id="root">. */
+  html: string;
+  /** The data the browser hydrates with, as a non-executable <script type="application/json"> element. */
+  state: string;
+  /** The <style> elements of antd's theme (its CSS variables) for the <head>. */
+  styles: string;
+  /** The page's <title>, as the browser tab shows it. */
+  title: string;
+}
+
+/** The renderer's module. */
+export interface PageRenderer {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage>;
+}
+
+/** The cookie the app mirrors the visitor's language into (no credential): the server's choice of language (SPEC §1). */
+export const LANGUAGE_COOKIE = 'gb_language';
