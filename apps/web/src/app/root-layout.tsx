@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spin } from 'antd';
 import { BrandLogo } from '../shared/ui/brand-logo.tsx';
@@ -6,6 +6,7 @@ import { useLeaveGuardHost } from '../shared/navigation/leave-guards.ts';
 import { useRealtime } from '../shared/realtime/use-realtime.ts';
 import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
 import { DocumentTitle } from './document-title.tsx';
+import { watchDecorativeIcons } from './decorative-icons.ts';
 import { useLanguageParamSync } from './language-sync.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
@@ -44,6 +45,8 @@ export function RootLayout() {
   useLanguageParamSync();
   useLeaveGuardHost();
   useRealtime();
+  // From the first commit on: a page rendered on the server is hydrated first with its icons as the server drew them.
+  useEffect(() => watchDecorativeIcons(), []);
   return (
     <>
       <NavigationProgress />

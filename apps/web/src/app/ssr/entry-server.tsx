@@ -17,6 +17,7 @@ import { APP_CONFIG_DEFAULTS } from '../../shared/app-config/app-config-store.ts
 import { setHtmlWindow } from '../../shared/html/safe-html.ts';
 import { i18n, loadAllTexts } from '../../shared/i18n/i18n.ts';
 import type { KeyOf } from '../../shared/i18n/keys.ts';
+import type { Namespace } from '../../shared/i18n/namespaces.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { loadAntdLocale } from '../../shared/i18n/antd-locale.ts';
 import { documentTitleOf } from '../../shared/navigation/page-title.ts';
@@ -30,6 +31,22 @@ globalThis.fetch = serverFetch;
 setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 // All texts of all languages, once per process (about 1 MB): see loadAllTexts.
 const texts = loadAllTexts();
+
+/**
+ * The namespaces a render read its texts from, sent with the page so the browser loads the same before it hydrates:
+ * the server holds every text, a browser only what its pages asked for, and a part that waits for its texts there
+ * (useNamespaces) would draw differently. Recorded at the resource store, where every lookup passes.
+ */
+let reading: Set<string> | null = null;
+interface ResourceLookup {
+  getResource(lng: string, ns: string, key: string, options?: object): unknown;
+}
+const store = i18n.services.resourceStore as unknown as ResourceLookup;
+const getResource = store.getResource.bind(store);
+store.getResource = (lng: string, ns: string, key: string, options?: object) => {
+  reading?.add(ns);
+  return getResource(lng, ns, key, options);
+};
 
 /** What renderToString leaves where a boundary's content suspended (React's client-render marker). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -74,12 +91,15 @@ export async function renderPage({ url, locale, dispatch }: PageRenderRequest): 
   // antd's theme reaches its prebuilt stylesheet as CSS variables, written by cssinjs (app/theme.ts `zeroRuntime`):
   // collected here and sent in the head, antd's documented SSR extraction, so the browser finds them and keeps them.
   let styleCache = createCache();
+  const namespaces = new Set<string>();
   const render = () => {
     // Synchronous from here: the module state is this page's until the markup is done.
     void i18n.changeLanguage(locale);
     useLocaleStore.setState({ locale, antdLocale });
     styleCache = createCache();
-    return renderToString(
+    reading = namespaces;
+    try {
+      return renderToString(
       <StrictMode>
         <StyleProvider cache={styleCache}>
           <AppErrorBoundary>
@@ -88,8 +108,11 @@ export async function renderPage({ url, locale, dispatch }: PageRenderRequest): 
             </AppProviders>
           </AppErrorBoundary>
         </StyleProvider>
-      </StrictMode>,
-    );
+        </StrictMode>,
+      );
+    } finally {
+      reading = null;
+    }
   };
   // A part loaded with React.lazy (the not-found page, a tab) suspends the first time this process renders it, and
   // renderToString sends its fallback then (marked <!--$!-->). Its code is in by the next turn: render again, so the
@@ -102,7 +125,9 @@ export async function renderPage({ url, locale, dispatch }: PageRenderRequest): 
   const def = findPage(new URL(url).pathname);
   const title = documentTitleOf({ table: def ? i18n.t(`menu:${def.name as KeyOf<'menu'>}`) : null }, APP_CONFIG_DEFAULTS.websiteName);
   const status = statusOf(queryClient);
-  const state: SsrState = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData } };
+  const state: SsrState = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData },
+    namespaces: [...namespaces] as Namespace[],
+  };
   // A not-found page is not hydrated: its failed query is not sent, and the browser draws the same page afresh.
   return { status, html, state: status === 200 ? stateScript(state) : '', styles: extractStyle(styleCache), title };
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { Namespace } from '../../shared/i18n/namespaces.ts';
 
 /** The id of the <script type="application/json"> that carries a rendered page's data to the browser. */
 export const SSR_STATE_ID = 'gb-ssr-state';
@@ -12,6 +13,8 @@ export const SSR_STATE_ID = 'gb-ssr-state';
 export interface SsrState {
   queries: DehydratedState;
   router: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  /** The text namespaces the page was rendered with: loaded before hydrating, so every part reads as on the server. */
+  namespaces: Namespace[];
 }
 
 /** The rendered page's data, or null for a page the server did not render (the member and console faces). */

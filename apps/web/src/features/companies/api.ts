@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogueApi } from '@gembourse/contracts/catalogue.api';
 import type { CompanyDetail, CompanyListBody } from '@gembourse/contracts/company';
 import { companyApi } from '@gembourse/contracts/company.api';
@@ -42,10 +42,14 @@ function useViewer() {
 /** POST /api/company/list?pageNum&pageSize: the directory page; the previous page stays on screen while paging. */
 export function useCompanyList(body: CompanyListBody, pageNum: number, pageSize: number) {
   const { locale, userId } = useViewer();
-  return useQuery({
+  return useQuery({ ...companyListQuery(body, pageNum, pageSize, locale, userId), placeholderData: keepPreviousData });
+}
+
+/** One directory page's query for `userId` (0: a guest, as the server renders pages). */
+export function companyListQuery(body: CompanyListBody, pageNum: number, pageSize: number, locale: string, userId = 0) {
+  return queryOptions({
     queryKey: companyKeys.list(body, pageNum, pageSize, locale, userId),
     queryFn: ({ signal }) => callApi(companyApi.list, { query: { pageNum, pageSize }, body }, { ...quiet, signal }),
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -60,10 +64,14 @@ export function fetchCompanyDetail(id: number, signal?: AbortSignal): Promise<Co
 /** The profile page's read of a company. */
 export function useCompanyDetail(id: number | null) {
   const { locale, userId } = useViewer();
-  return useQuery({
-    queryKey: companyKeys.detailIn(id ?? 0, locale, userId),
-    queryFn: ({ signal }) => fetchCompanyDetail(id ?? 0, signal),
-    enabled: id != null,
+  return useQuery({ ...companyDetailQuery(id ?? 0, locale, userId), enabled: id != null });
+}
+
+/** The profile's query for `userId` (0: a guest, as the server renders pages). */
+export function companyDetailQuery(id: number, locale: string, userId = 0) {
+  return queryOptions({
+    queryKey: companyKeys.detailIn(id, locale, userId),
+    queryFn: ({ signal }) => fetchCompanyDetail(id, signal),
     // A missing profile stays missing: do not hammer the server with retries of a 404.
     retry: false,
   });

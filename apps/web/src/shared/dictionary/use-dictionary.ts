@@ -12,7 +12,8 @@ export function dictionaryKey(code: DictCode, locale: Locale) {
   return ['dictionary', code, locale] as const;
 }
 
-function dictionaryQuery(code: DictCode, locale: Locale) {
+/** One dictionary's query in one language (the hooks', and the server renderer's for the pages that label with it). */
+export function dictionaryQuery(code: DictCode, locale: Locale) {
   return {
     queryKey: dictionaryKey(code, locale),
     // The locale travels in the `lang` header, which the client sets from the same store.

@@ -38,14 +38,28 @@ function priceFormat(currency: string, locale: Locale, whole: boolean): Intl.Num
   );
 }
 
+/**
+ * Dates (no time) are calendar days of UTC, the same day on the server that renders a public page and in every
+ * browser that hydrates it, whatever its time zone (issue 29); a fair's 23 February stays the 23rd in New York.
+ */
 const dateFormat = (locale: Locale) =>
-  cached(`date:${locale}`, () => new Intl.DateTimeFormat(INTL_TAG[locale], { year: 'numeric', month: 'short', day: 'numeric' }));
+  cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_TAG[locale], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+
+/**
+ * Intl's spacing as one text on every engine: ICU versions differ in the thin and narrow no-break spaces they put
+ * around a range's dash or before a unit (Node's ICU and Chrome's did, "Feb 23 – 27, 2027"), and a page rendered on
+ * the server must read the same in the browser that hydrates it.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 /** Formats a date (no time) in the viewer's locale; an unparsable value yields ''. */
 export function formatDate(value: string | number | Date, locale: Locale): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return dateFormat(locale).format(d);
+  return plainSpaces(dateFormat(locale).format(d));
 }
 
 /** Formats a date range compactly ("12 – 15 Mar 2026" style as the locale does it). */
@@ -54,8 +68,8 @@ export function formatDateRange(from: string, to: string | null | undefined, loc
   if (Number.isNaN(a.getTime())) return '';
   const fmt = dateFormat(locale);
   const b = to ? new Date(to) : null;
-  if (!b || Number.isNaN(b.getTime())) return fmt.format(a);
-  return fmt.formatRange(a, b);
+  if (!b || Number.isNaN(b.getTime())) return plainSpaces(fmt.format(a));
+  return plainSpaces(fmt.formatRange(a, b));
 }
 
 /**

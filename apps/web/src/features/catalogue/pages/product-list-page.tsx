@@ -1,10 +1,19 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
+import { catalogueSearchQuery, useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
+import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
-import { activeFilterCount, catalogueQueryOf, clearedFilters, effectiveSort, savedSearchQuery } from '../catalogue-params.ts';
+import {
+  activeFilterCount,
+  catalogueQueryOf,
+  clearedFilters,
+  effectiveSort,
+  parseCatalogueParams,
+  savedSearchQuery,
+} from '../catalogue-params.ts';
 import { ActiveFilterTags } from '../components/active-filter-tags.tsx';
 import { CatalogueFacets } from '../components/catalogue-facets.tsx';
 import { CatalogueResults } from '../components/catalogue-results.tsx';
@@ -16,6 +25,16 @@ import { SupplierSearchLink } from '../components/supplier-search-link.tsx';
 import { useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useCatalogueState } from '../hooks/use-catalogue-state.ts';
 import '../catalogue.css';
+
+/**
+ * Rendered on the server with the search the address asks for (its filters, keyword and page), as a guest, in the
+ * address's currency or the language's; a random order without its seed gets one in the browser first.
+ */
+export const pageQueries: PageQueries = ({ params, locale }) => {
+  const state = parseCatalogueParams(params);
+  if (state.sort === 'random' && state.seed == null) return [];
+  return [catalogueSearchQuery(catalogueQueryOf(state, state.currency ?? defaultCurrencyOf(locale)), locale)];
+};
 
 /**
  * /home/product: the buyer's catalogue (issue 11): keyword, facets with counts, sort, page size and currency, all in

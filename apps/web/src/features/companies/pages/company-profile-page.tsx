@@ -3,13 +3,14 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/api-error.ts';
-import { useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
+import { dictionaryQuery, useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
 import { companyNames } from '../../../domain/companies/company-names.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { useCompanyDetail } from '../api.ts';
+import { companyDetailQuery, useCompanyDetail } from '../api.ts';
 import { BusinessFacts, FACT_DICTS } from '../components/business-facts.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ProfileAbout } from '../components/profile-about.tsx';
@@ -70,6 +71,12 @@ function ProfileSkeleton() {
 
 /** The dictionaries the profile's first screen labels with, fetched beside the company instead of after it. */
 const PROFILE_DICTS = [...FACT_DICTS, 'product_category'] as const;
+
+/** Rendered on the server with the profile as a guest sees it and the dictionaries its facts are labelled with. */
+export const pageQueries: PageQueries = ({ params, locale }) => {
+  const id = companyIdOf(params);
+  return id == null ? [] : [companyDetailQuery(id, locale), ...PROFILE_DICTS.map((code) => dictionaryQuery(code, locale))];
+};
 
 /**
  * /home/company-profile?id=: a supplier's profile (SPEC §2, §3): header with actions, profile text, facts, media,

@@ -3,15 +3,26 @@ import { Button, Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { SupplierMatches } from '../../../domain/companies/supplier-matches.tsx';
-import { useCompanyList } from '../api.ts';
+import { companyListQuery, useCompanyList } from '../api.ts';
+import type { PageQueries } from '../../../app/ssr/page-queries.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { DirectoryResults } from '../components/directory-results.tsx';
 import { DirectorySearch } from '../components/directory-search.tsx';
 import { DirectoryToolbar } from '../components/directory-toolbar.tsx';
 import { GuestDirectoryNotice } from '../components/guest-directory-notice.tsx';
-import { activeFilterCount, DIRECTORY_PAGE_SIZE, listBodyOf } from '../directory-params.ts';
+import { activeFilterCount, DIRECTORY_PAGE_SIZE, listBodyOf, parseDirectoryParams } from '../directory-params.ts';
 import { useDirectoryState } from '../hooks/use-directory-state.ts';
 import '../companies.css';
+
+/**
+ * Rendered on the server with the page of suppliers the address asks for; a random order without its seed is given
+ * one in the browser first (use-directory-state.ts), so it is not rendered.
+ */
+export const pageQueries: PageQueries = ({ params, locale }) => {
+  const state = parseDirectoryParams(params);
+  if (state.sort === 'random' && state.seed == null) return [];
+  return [companyListQuery(listBodyOf(state), state.page, DIRECTORY_PAGE_SIZE, locale)];
+};
 
 /**
  * /home/suppliers: the supplier directory (SPEC §2) with search, filters, sorting and paging, all kept in the URL.
