@@ -22,5 +22,7 @@ const isDescribed = (name: string | undefined): name is Described => (DESCRIBED 
 /** The translated description of the page at `path`: what a page says of itself when its data has no text. */
 export function genericDescription(ctx: SeoContext, path: string): string {
   const name = findPage(new URL(path, 'http://x').pathname)?.name;
-  return isDescribed(name) ? ctx.t(`pages:seo.description.${name}`, { site: ctx.siteName }) : ctx.t('pages:seo.description.default', { site: ctx.siteName });
+  return isDescribed(name)
+    ? ctx.t(`pages:seo.description.${name}`, { site: ctx.siteName })
+    : ctx.t('pages:seo.description.default', { site: ctx.siteName });
 }

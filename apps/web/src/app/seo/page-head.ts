@@ -1,6 +1,5 @@
 import { CATALOGUE_KEYWORD, catalogueHref } from '@gembourse/contracts/search-links';
-import { HREFLANG } from '@gembourse/contracts/locale';
-import { canonicalUrl } from '@gembourse/contracts/public-urls';
+import { canonicalUrl, HREFLANG } from '@gembourse/contracts/public-urls';
 import { baseHead, tableTitle } from './base-head.ts';
 import { trail } from './breadcrumbs.ts';
 import { genericDescription } from './generic-description.ts';

@@ -61,7 +61,10 @@ describe('productHead', () => {
   });
 
   it('gives a hidden price no Offer and no amount: a valid Product that is not eligible for a product snippet', () => {
-    const hidden = productFixture({ price: { state: 'hidden', reason: 'login' }, variants: [{ name: 'Long', sku: null, price: { state: 'hidden', reason: 'login' } }] });
+    const hidden = productFixture({
+      price: { state: 'hidden', reason: 'login' },
+      variants: [{ name: 'Long', sku: null, price: { state: 'hidden', reason: 'login' } }],
+    });
     const html = headTagsHtml(productHead(hidden, seoContext(PATH)));
     const nodes = jsonLdOfHtml(html);
     expect(productNode(nodes).offers).toBeUndefined();
@@ -74,7 +77,12 @@ describe('productHead', () => {
   it('makes a price range an AggregateOffer and maps pre-orders and sold-out stock', () => {
     const range = productFixture({
       availability: 'preorder',
-      price: { state: 'shown', converted: { amount: 90, max: 180, currency: 'EUR' }, original: { amount: 100, max: 200, currency: 'USD' }, approximate: true },
+      price: {
+        state: 'shown',
+        converted: { amount: 90, max: 180, currency: 'EUR' },
+        original: { amount: 100, max: 200, currency: 'USD' },
+        approximate: true,
+      },
     });
     const nodes = jsonLdOfHtml(headTagsHtml(productHead(range, seoContext(PATH))));
     expect(productNode(nodes).offers).toMatchObject({
@@ -90,7 +98,10 @@ describe('productHead', () => {
   });
 
   it('follows the language: traditional Chinese breadcrumb, og:locale and canonical, and a generic description when the product has no text', () => {
-    const tags = productHead(productFixture({ descriptionHtml: '<p> </p>' }), seoContext('/home/product-detail?id=501&language=zh-tw', 'zh-tw'));
+    const tags = productHead(
+      productFixture({ descriptionHtml: '<p> </p>' }),
+      seoContext('/home/product-detail?id=501&language=zh-tw', 'zh-tw'),
+    );
     expect(tags.canonical).toBe(`${BASE}/home/product-detail?id=501&language=zh-tw`);
     expect(tags.openGraph.locale).toBe('zh_TW');
     expect(tags.description).toBe('GemBourse上的珠寶產品——珠寶與寶石產業的B2B交易平台。');

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import type { CatalogueProductDetail } from '@gembourse/contracts/catalogue-search';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import type { Locale } from '@gembourse/contracts/locale';
@@ -10,11 +10,11 @@ import { SEO_NAMESPACES, type JsonLd, type SeoContext, type SeoT } from '../head
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { eager: true, import: 'default' });
 
-function resources() {
-  const out: Record<string, Record<string, unknown>> = {};
+function resources(): Resource {
+  const out: Resource = {};
   for (const [path, texts] of Object.entries(files)) {
     const [, lang, file] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
-    if ((SEO_NAMESPACES as readonly string[]).includes(file!)) (out[lang!] ??= {})[file!] = texts;
+    if ((SEO_NAMESPACES as readonly string[]).includes(file!)) (out[lang!] ??= {})[file!] = texts as Resource[string][string];
   }
   return out;
 }
@@ -65,7 +65,8 @@ export function productFixture(overrides: Partial<CatalogueProductDetail> = {}):
     createdAt: '2026-03-01T00:00:00Z',
     favourite: null,
     images: ['/uploads/product/ak1.webp', '/uploads/product/ak2.webp'],
-    descriptionHtml: '<p>Lustrous <strong>Akoya</strong> pearls,&nbsp;7&ndash;7.5&#160;mm &amp; hand-knotted.</p><ul><li>18K clasp</li></ul>',
+    descriptionHtml:
+      '<p>Lustrous <strong>Akoya</strong> pearls,&nbsp;7&ndash;7.5&#160;mm &amp; hand-knotted.</p><ul><li>18K clasp</li></ul>',
     videoUrl: null,
     resources: [],
     tags: [],
@@ -77,7 +78,16 @@ export function productFixture(overrides: Partial<CatalogueProductDetail> = {}):
     preorderTo: null,
     stock: 40,
     jewellery: { metal: null, fineness: null, grossWeightGrams: null, metalWeightGrams: null, stones: [] },
-    supplier: { id: 11, name: 'Pearl River Jewellery', logo: null, country: 'HK', verified: true, connection: null, qaEnabled: true, qaAnonymous: false },
+    supplier: {
+      id: 11,
+      name: 'Pearl River Jewellery',
+      logo: null,
+      country: 'HK',
+      verified: true,
+      connection: null,
+      qaEnabled: true,
+      qaAnonymous: false,
+    },
     collection: null,
     alerts: { priceDrop: false, backInStock: false },
     currency: 'EUR',
