@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { findPage } from '@gembourse/contracts/pages';
 import { APP_CONFIG_DEFAULTS, useAppConfigStore } from '../shared/app-config/app-config-store.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import type { KeyOf } from '../shared/i18n/keys.ts';
-import { documentTitleOf, usePageTitleStore } from '../shared/navigation/page-title.ts';
+import { usePageTitleStore } from '../shared/navigation/page-title.ts';
+import { documentTitleOf, tableTitleOf } from '../shared/navigation/title-formula.ts';
 
 /**
  * Titles the browser tab after the page on screen, in the viewer's language: the page table's title (menu
@@ -18,8 +18,7 @@ export function DocumentTitle() {
   const site = useAppConfigStore((s) => s.config.websiteName.trim()) || APP_CONFIG_DEFAULTS.websiteName;
   const page = usePageTitleStore((s) => s.page);
   const detail = usePageTitleStore((s) => s.detail);
-  const def = findPage(pathname);
-  const table = def && i18n.hasResourceBundle(i18n.language, 'menu') ? t(def.name as KeyOf<'menu'>) : null;
+  const table = i18n.hasResourceBundle(i18n.language, 'menu') ? tableTitleOf(pathname, (key: KeyOf<'menu'>) => t(key)) : null;
   const title = documentTitleOf({ detail, page, table }, site);
 
   useEffect(() => {

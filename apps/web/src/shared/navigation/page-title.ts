@@ -33,9 +33,3 @@ export function usePageTitle(text: string | null | undefined): void {
 export function useDetailTitle(text: string | null | undefined): void {
   useTitlePart('detail', text);
 }
-
-/** The document title: the most specific name of the page, then the site's name ("Suppliers · GemBourse"). */
-export function documentTitleOf(parts: { detail?: string | null; page?: string | null; table?: string | null }, site: string): string {
-  const name = parts.detail || parts.page || parts.table;
-  return name ? `${name} · ${site}` : site;
-}
