@@ -73,7 +73,10 @@ export function absoluteUrl(base: string, path: string): string {
  * alternateUrls(entityPath(...)) (a test holds them together) without parsing a URL per entity and language: the
  * sitemap writes five addresses for each of up to a million products.
  */
-export function entityUrls(base: string, kind: PublicEntity): (id: number) => { canonical: string; alternates: { hreflang: string; href: string }[] } {
+export function entityUrls(
+  base: string,
+  kind: PublicEntity,
+): (id: number) => { canonical: string; alternates: { hreflang: string; href: string }[] } {
   // The template's id is a placeholder without characters that need encoding, so it stays as it is in every spelling.
   const slot = '0';
   const split = (href: string) => {

@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { w3cDatetime } from '../../platform/db/w3c-datetime.ts';
 import { visibleProducts } from './product-sight.ts';
 
-
 /**
  * The product pages a guest may open, for the sitemap (issue 29): the guest's scope of the one visibility policy
  * (product-sight.ts visibleProducts(null): the supplier's profile opens, published and listed, Public or "as the

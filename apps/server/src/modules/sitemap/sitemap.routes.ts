@@ -41,7 +41,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { confi
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
   route(app, api.index, async (_req, reply) =>
-    reply.type(XML).header('cache-control', SITEMAP_CACHE).send(await sitemap.index()),
+    reply
+      .type(XML)
+      .header('cache-control', SITEMAP_CACHE)
+      .send(await sitemap.index()),
   );
   route(app, api.sitemap, async (req, reply) => {
     const pieces = await sitemap.file(req.params.kind, req.params.file);

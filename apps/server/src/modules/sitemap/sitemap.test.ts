@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +32,18 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: `${BASE}/`, SITEMAP_URLS_PER_FILE: String(PER_FILE) });
   open = await makeCompany(t, { name: 'Sitemap Open Gems', productPrivacy: 'everyone' }, { products: [] });
-  hidden = await makeCompany(t, { name: 'Sitemap Unverified Gems', verificationStatus: 'pending', productPrivacy: 'everyone' }, { products: [] });
+  hidden = await makeCompany(
+    t,
+    { name: 'Sitemap Unverified Gems', verificationStatus: 'pending', productPrivacy: 'everyone' },
+    { products: [] },
+  );
   const writes = t.app.deps.services.productWrites;
-  const make = (name: string, companyId: number, visibility: ProductVisibility, extra: Partial<{ published: boolean; listed: boolean; releaseAt: Date }> = {}) =>
+  const make = (
+    name: string,
+    companyId: number,
+    visibility: ProductVisibility,
+    extra: Partial<{ published: boolean; listed: boolean; releaseAt: Date }> = {},
+  ) =>
     writes.create({
       companyId,
       name,
@@ -77,7 +89,10 @@ async function entries(kind: string) {
         file,
         loc: url.getElementsByTagNameNS(SM, 'loc')[0]!.textContent!,
         lastmod: url.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent ?? null,
-        alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => ({ hreflang: l.getAttribute('hreflang')!, href: l.getAttribute('href')! })),
+        alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => ({
+          hreflang: l.getAttribute('hreflang')!,
+          href: l.getAttribute('href')!,
+        })),
       });
     }
   }
@@ -94,7 +109,15 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
-    for (const path of ['/api/', '/home/showroom-product', '/home/my-favorites', '/home/messages', '/welcome', '/companies', '/home/reset-password']) {
+    for (const path of [
+      '/api/',
+      '/home/showroom-product',
+      '/home/my-favorites',
+      '/home/messages',
+      '/welcome',
+      '/companies',
+      '/home/reset-password',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // No rule shuts a page the sitemap lists (robots rules match by prefix).
@@ -115,7 +138,9 @@ describe('the sitemap index', () => {
     const doc = xml(res.body);
     expect(doc.documentElement.localName).toBe('sitemapindex');
     const locs = texts(doc, SM, 'loc');
-    const [{ maxProduct }] = (await t.database.db.select({ maxProduct: sql<number>`max(${products.id})::int` }).from(products)) as { maxProduct: number }[];
+    const [{ maxProduct }] = (await t.database.db.select({ maxProduct: sql<number>`max(${products.id})::int` }).from(products)) as {
+      maxProduct: number;
+    }[];
     const productFiles = locs.filter((l) => l.includes('/sitemap-products-'));
     expect(productFiles.length).toBe(Math.ceil(maxProduct / PER_FILE));
     expect(productFiles.length).toBeGreaterThan(2);
@@ -133,7 +158,9 @@ describe('the sitemap index', () => {
 describe('a product sitemap', () => {
   it('lists each product once in the default language, with lastmod and every language and x-default', async () => {
     const { files, entries: list } = await entries('products');
-    const rows = await t.database.db.select({ id: products.id, updatedAt: products.updatedAt, releaseAt: products.releaseAt }).from(products);
+    const rows = await t.database.db
+      .select({ id: products.id, updatedAt: products.updatedAt, releaseAt: products.releaseAt })
+      .from(products);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(new Set(list.map((e) => e.loc)).size).toBe(list.length);
     for (const e of list) {
@@ -216,5 +243,29 @@ describe('SITEMAP_URLS_PER_FILE', () => {
   it('is 50,000 unless set, and never more (sitemaps.org)', () => {
     expect(loadConfig({}, []).sitemapUrlsPerFile).toBe(50_000);
     expect(() => loadConfig({ SITEMAP_URLS_PER_FILE: '50001' }, [])).toThrow(/SITEMAP_URLS_PER_FILE/);
+  });
+});
+
+describe('beside the built web app', () => {
+  it('answers robots.txt and the sitemaps itself: neither the SPA fallback nor a file of the build takes their paths', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'gembourse-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>GemBourse</title>');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    mkdirSync(path.join(dist, 'assets'));
+    const w = await createTestApp({ PUBLIC_URL: BASE, WEB_DIST: dist });
+    try {
+      for (const accept of ['text/html', '*/*']) {
+        const robots = await w.app.inject({ url: '/robots.txt', headers: { accept } });
+        expect(robots.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+        const index = await w.app.inject({ url: '/sitemap.xml', headers: { accept } });
+        expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+        const file = await w.app.inject({ url: '/sitemap-content-1.xml', headers: { accept } });
+        expect(file.body).toContain('<urlset');
+      }
+      // The fallback still serves the app for pages.
+      expect((await w.app.inject({ url: '/home/index', headers: { accept: 'text/html' } })).body).toContain('<title>GemBourse</title>');
+    } finally {
+      await w.close();
+    }
   });
 });
