@@ -39,6 +39,12 @@ export interface SitemapDeps {
   contentChangedAt(path: string): Promise<string | null>;
 }
 
+/**
+ * Entries per written piece: about 70 kB, so each piece dies young. A piece of a whole batch (3.6 MB) lands in V8's
+ * large-object space, which only a full collection frees: the server's RSS rose 118 MB over 200,000 products so.
+ */
+const ENTRIES_PER_PIECE = 100;
+
 const ENTITY_OF: Record<Exclude<SitemapKind, 'content'>, PublicEntity> = { products: 'product', companies: 'company' };
 
 /** The sitemaps of the site at deps.publicUrl. */
@@ -60,12 +66,14 @@ export function sitemapService(deps: SitemapDeps) {
     yield URLSET_OPEN;
     for (;;) {
       const rows = await sources[kind].rows(after, upTo, batchSize);
-      let piece = '';
-      for (const row of rows) {
-        const { canonical, alternates } = urls(row.id);
-        piece += urlEntry({ loc: canonical, lastmod: row.lastmod, alternates });
+      for (let i = 0; i < rows.length; i += ENTRIES_PER_PIECE) {
+        let piece = '';
+        for (const row of rows.slice(i, i + ENTRIES_PER_PIECE)) {
+          const { canonical, alternates } = urls(row.id);
+          piece += urlEntry({ loc: canonical, lastmod: row.lastmod, alternates });
+        }
+        yield piece;
       }
-      if (piece) yield piece;
       if (rows.length < batchSize) break;
       after = rows[rows.length - 1]!.id;
     }

@@ -13,7 +13,10 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeCompany, type KitCompany } from '../company/company-test-kit.ts';
 import { priceSortOf } from '../catalogue/price-sort.ts';
+import { publicProductPagesRepository } from '../catalogue/public-pages.repository.ts';
+import { publicCompanyPagesRepository } from '../company/public-pages.repository.ts';
 import { disallowedPaths } from './robots.ts';
+import { sitemapService } from './sitemap.service.ts';
 
 // Issue 29: robots.txt and the sitemaps, read as a crawler reads them (parsed XML), against the real database: every
 // URL in the default language with its lastmod and its four languages and x-default; only what a guest may open.
@@ -203,6 +206,28 @@ describe('a product sitemap', () => {
     expect(body).not.toContain(`id=${ids.community}&amp;`);
     expect(body).not.toContain('Sitemap Community Sapphire');
     expect(body).not.toContain('Sitemap Public Pearl');
+  });
+
+  it('reads a file in keyset batches: the same URLs whatever the batch size', async () => {
+    const db = t.database.db;
+    const service = (batchSize: number) =>
+      sitemapService({
+        publicUrl: BASE,
+        urlsPerFile: 50_000,
+        batchSize,
+        products: publicProductPagesRepository(db),
+        companies: publicCompanyPagesRepository(db),
+        contentChangedAt: async () => null,
+      });
+    const read = async (batchSize: number) => {
+      let out = '';
+      for await (const piece of (await service(batchSize).file('products', 1))!) out += piece;
+      return out;
+    };
+    const whole = await read(5_000);
+    expect(await read(3)).toBe(whole);
+    expect(await read(1)).toBe(whole);
+    expect(xml(whole).getElementsByTagNameNS(SM, 'url').length).toBeGreaterThan(10);
   });
 
   it('streams compressed to a client that accepts gzip, the same XML', async () => {
