@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_TIMEOUTS, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { publicProductPagesRepository } from '../apps/server/src/modules/catalogue/public-pages.repository.ts';
+import { SITEMAP_BATCH } from '../apps/server/src/modules/sitemap/sitemap.service.ts';
 import { defaultAdminUrl, log, sizeAndDriver } from './catalogue-generate.ts';
 import { catalogueStore, existingProducts, generateCatalogue } from './catalogue/generate.ts';
 import { killAllServers } from './directory/server.ts';
@@ -142,11 +143,11 @@ async function main() {
         [0, 50_000],
         [Math.floor(n / 2), Math.floor(n / 2) + 50_000],
       ] as const) {
-        const q = repo.rows(after, upTo, 5_000) as unknown as { toSQL(): { sql: string; params: unknown[] } };
+        const q = repo.rows(after, upTo, SITEMAP_BATCH) as unknown as { toSQL(): { sql: string; params: unknown[] } };
         const { sql, params } = q.toSQL();
         const plan = await database.executePrepared(`explain_${after}`, `explain (analyze, buffers) ${sql}`, params);
         console.log(
-          `\nEXPLAIN one batch (after ${after}, up to ${upTo}, limit 5000):\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+          `\nEXPLAIN one batch (after ${after}, up to ${upTo}, limit ${SITEMAP_BATCH}):\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
         );
       }
     } finally {

@@ -31,13 +31,19 @@ export interface SitemapDeps {
   publicUrl: string;
   /** URLs per file of an entity kind (SITEMAP_URLS_PER_FILE, at most 50,000). */
   urlsPerFile: number;
-  /** Rows per query of a file: a few thousand keep each statement short and each written piece small. */
+  /** Rows per query of a file (SITEMAP_BATCH unless a test says otherwise). */
   batchSize?: number;
   products: SitemapSource;
   companies: SitemapSource;
   /** When the texts a content page shows last changed (null: it shows none of its own). */
   contentChangedAt(path: string): Promise<string | null>;
 }
+
+/**
+ * Rows per query of a file. At 1,000,000 products 1,000 and 5,000 stream equally fast (8-11 s for every product
+ * sitemap); the server's RSS rose 73-90 MB with 1,000, 91 with 2,000 and 123 with 5,000 (docs/benchmarks.md "Sitemap").
+ */
+export const SITEMAP_BATCH = 1_000;
 
 /**
  * Entries per written piece: about 70 kB, so each piece dies young. A piece of a whole batch (3.6 MB) lands in V8's
@@ -50,7 +56,7 @@ const ENTITY_OF: Record<Exclude<SitemapKind, 'content'>, PublicEntity> = { produ
 /** The sitemaps of the site at deps.publicUrl. */
 export function sitemapService(deps: SitemapDeps) {
   const { publicUrl, urlsPerFile } = deps;
-  const batchSize = deps.batchSize ?? 5_000;
+  const batchSize = deps.batchSize ?? SITEMAP_BATCH;
   const sources: Record<Exclude<SitemapKind, 'content'>, SitemapSource> = { products: deps.products, companies: deps.companies };
 
   /** How many files a kind has: at least one, so every kind's first file exists (perhaps empty). */

@@ -236,6 +236,8 @@ describe('a product sitemap', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const head = await t.app.inject({ method: 'HEAD', url: '/sitemap-products-1.xml' });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'application/xml; charset=utf-8', '']);
   });
 });
 
