@@ -34,6 +34,7 @@ import { realtime } from './platform/realtime/realtime.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { chatRoutes } from './modules/messaging/chat.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     showroomRoutes,
     favouritesRoutes,
     billingRoutes,
+    sitemapRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, deps);

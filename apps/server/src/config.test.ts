@@ -29,6 +29,7 @@ describe('configuration', () => {
       trustProxy: false,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
+      sitemapUrlsPerFile: 50_000,
       seed: { suppliers: 60, products: 2000 },
       redisPrefix: 'gb:',
       loginRateLimit: 10,

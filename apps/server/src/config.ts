@@ -41,6 +41,8 @@ const ZEnv = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(2_000_000).default(2000),
   API_PAYLOAD_KEY: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Issue 29: sitemaps.org allows 50,000 URLs per sitemap; fewer make more, smaller files (and let tests split cheaply).
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -105,7 +107,13 @@ export type AppConfig = {
   devOutboxToken?: string;
   seed: { suppliers: number; products: number };
   payloadKey?: string;
+  /**
+   * The address users reach GemBourse at, without a trailing slash: links in e-mails, and every absolute URL of the
+   * public pages (canonical, hreflang, Open Graph, the sitemaps, robots.txt), so they are right behind a proxy.
+   */
   publicUrl: string;
+  /** URLs per sitemap file of an entity kind (issue 29; modules/sitemap). */
+  sitemapUrlsPerFile: number;
   trustProxy: boolean;
   webDist: string;
   loginRateLimit: number;
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seed: { suppliers: e.SEED_SUPPLIERS, products: e.SEED_PRODUCTS },
     payloadKey: e.API_PAYLOAD_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(base, e.WEB_DIST),
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -89,6 +89,9 @@ import { systemRepository } from './modules/system/system.repository.ts';
 import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
+import { publicProductPagesRepository } from './modules/catalogue/public-pages.repository.ts';
+import { publicCompanyPagesRepository } from './modules/company/public-pages.repository.ts';
+import { sitemapService } from './modules/sitemap/sitemap.service.ts';
 
 /** What the platform gives every module: one of each per process, built in buildApp. */
 export interface CoreDeps {
@@ -187,6 +190,7 @@ export function buildServices(core: CoreDeps) {
       assertRoom: planLimits.assertRoom,
     },
   });
+  const contentPages = contentPagesService(contentPagesRepository(db));
   return {
     ...billing,
     auth: authService({ users: authRepository(db), accounts: users, sessions, roleMenus: core.roleMenus }),
@@ -212,7 +216,15 @@ export function buildServices(core: CoreDeps) {
     favourites: favouritesService({ repo: favouritesRepo, publicUrl: core.config.publicUrl, realtime }),
     showroom: showroomService({ repo: showroomRepository(db), companies: companyRecords }),
     console: consoleService({ repo: consoleRepository(db), companies: companyRecords, accounts: users, realtime, mailer }),
-    contentPages: contentPagesService(contentPagesRepository(db)),
+    contentPages,
+    // robots.txt and the sitemaps (issue 29): each kind's guest-visible rows come from the module that owns them.
+    sitemap: sitemapService({
+      publicUrl: core.config.publicUrl,
+      urlsPerFile: core.config.sitemapUrlsPerFile,
+      products: publicProductPagesRepository(db),
+      companies: publicCompanyPagesRepository(db),
+      contentChangedAt: contentPages.textsChangedAt,
+    }),
     content: contentService(contentRepository(db)),
     dictionary,
     messaging: messagingRepository(db),

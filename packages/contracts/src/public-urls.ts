@@ -42,3 +42,54 @@ export function alternateUrls(base: string, path: string): { hreflang: string; h
     { hreflang: 'x-default', href: canonicalUrl(base, path, DEFAULT_LOCALE) },
   ];
 }
+
+/**
+ * The public pages of fixed address that search engines should find (the sitemap's content kind): the site's own
+ * pages with real content. Login, registration and the e-mail link targets are left out (they carry `noindex`), and
+ * so are the events, knowledge and leads pages while they are placeholders (docs/decisions.md "Sitemap").
+ */
+export const CONTENT_PAGES = ['/home/index', '/home/suppliers', '/home/product', '/home/about', '/home/contact', '/home/support'] as const;
+
+/** The kinds of the sitemap index, one sitemap (or several of at most 50,000 URLs) each. */
+export const SITEMAP_KINDS = ['products', 'companies', 'content'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** The robots.txt and the sitemap index, at the site's root where crawlers look for them. */
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+
+/** '/sitemap-products-2.xml': the `file`-th sitemap of a kind (from 1). */
+export function sitemapPath(kind: SitemapKind, file: number): string {
+  return `/sitemap-${kind}-${file}.xml`;
+}
+
+/** `base` + `path`: an absolute address of a path that carries no language (the sitemaps, robots.txt). */
+export function absoluteUrl(base: string, path: string): string {
+  return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
+}
+
+/**
+ * The canonical URL and hreflang alternates of many entities of one kind, equal to canonicalUrl(entityPath(...)) and
+ * alternateUrls(entityPath(...)) (a test holds them together) without parsing a URL per entity and language: the
+ * sitemap writes five addresses for each of up to a million products.
+ */
+export function entityUrls(
+  base: string,
+  kind: PublicEntity,
+): (id: number) => { canonical: string; alternates: { hreflang: string; href: string }[] } {
+  // The template's id is a placeholder without characters that need encoding, so it stays as it is in every spelling.
+  const slot = '0';
+  const split = (href: string) => {
+    const at = href.indexOf(`id=${slot}&`) + 3;
+    return [href.slice(0, at), href.slice(at + slot.length)] as const;
+  };
+  const canonical = split(canonicalUrl(base, entityPath(kind, slot), DEFAULT_LOCALE));
+  const alternates = alternateUrls(base, entityPath(kind, slot)).map((a) => ({ hreflang: a.hreflang, parts: split(a.href) }));
+  return (id) => {
+    const value = String(Math.trunc(id));
+    return {
+      canonical: canonical[0] + value + canonical[1],
+      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: a.parts[0] + value + a.parts[1] })),
+    };
+  };
+}

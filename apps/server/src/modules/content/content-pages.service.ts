@@ -1,4 +1,4 @@
-import type { ContentPage } from '@gembourse/contracts/content-pages';
+import { LEGAL_PAGE_SLUGS, type ContentPage } from '@gembourse/contracts/content-pages';
 import type { Locale } from '@gembourse/contracts/locale';
 import { notFound } from '../../platform/errors.ts';
 import { presentPage } from './content-pages.presenter.ts';
@@ -12,6 +12,13 @@ export function contentPagesService(repo: ContentPagesRepository) {
       const row = await repo.bySlug(slug);
       if (!row) throw notFound();
       return presentPage(row, locale);
+    },
+    /**
+     * When the texts a public page shows last changed (the sitemap's lastmod), or null for a page that shows none of
+     * them: the about page shows the about text and the legal texts in its tabs.
+     */
+    async textsChangedAt(path: string): Promise<string | null> {
+      return path === '/home/about' ? repo.lastChanged(['about', ...LEGAL_PAGE_SLUGS]) : null;
     },
   };
 }
