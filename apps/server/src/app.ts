@@ -226,7 +226,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   for (const routes of modules) {
     await app.register(routes, deps);
   }
-  await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
   // Tests and tools reach the platform parts and services through the app they built.
   app.decorate('deps', deps);
   let stopSweeping = () => {};

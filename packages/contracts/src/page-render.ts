@@ -15,6 +15,8 @@ export interface PageRenderRequest {
   url: string;
   locale: Locale;
   dispatch: PageDispatch;
+  /** PUBLIC_URL: the base of the page's canonical, alternate and preview links. */
+  publicUrl: string;
 }
 
 export interface RenderedPage {
@@ -26,8 +28,8 @@ export interface RenderedPage {
   state: string;
   /** The <style> elements of antd's theme (its CSS variables) for the <head>. */
   styles: string;
-  /** The page's <title>, as the browser tab shows it. */
-  title: string;
+  /** The page's head tags: title, description, canonical, hreflang alternates, previews, structured data. */
+  head: string;
 }
 
 /** The renderer's module. */

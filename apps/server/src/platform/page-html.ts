@@ -7,18 +7,17 @@ import type { RenderedPage } from '@gembourse/contracts/page-render';
 /** The language of <html lang>, as the app sets it (apps/web/src/shared/i18n/format.ts INTL_TAG). */
 const HTML_LANG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The shell with the page in it: <html lang>, the title, antd's stylesheet linked rather than preloaded (the markup is
+ * The shell with the page in it: <html lang>, the page's head tags in place of the shell's title and description, antd's stylesheet linked rather than preloaded (the markup is
  * there at first paint, so its styles must be too; the shell preloads it because it has nothing to style until the
  * scripts ran), and the markup with its data in <div id="root">.
  */
 export function pageHtml(shell: string, page: RenderedPage, locale: Locale): string {
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="preload" as="style"([^>]*data-antd-css[^>]*)>/, '<link rel="stylesheet"$1>')
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${page.head}${page.styles}</head>`)
     .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root">${page.html}</div>${page.state}`);
 }

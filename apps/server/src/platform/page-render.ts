@@ -49,10 +49,18 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | und
 }
 
 /** Renders the page at `req.url` as a guest, its API calls answered in-process by `app`. */
-export function renderFor(app: FastifyInstance, renderer: PageRenderer, req: FastifyRequest, url: URL, locale: Locale): Promise<RenderedPage> {
+export function renderFor(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  req: FastifyRequest,
+  url: URL,
+  locale: Locale,
+  publicUrl: string,
+): Promise<RenderedPage> {
   return renderer.renderPage({
     url: url.href,
     locale,
+    publicUrl,
     dispatch: async (path, init) => {
       const res = await app.inject({
         method: init.method as 'GET',

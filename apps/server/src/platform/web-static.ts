@@ -39,7 +39,7 @@ export function isPageRequest(method: string, url: string, accept: string | unde
  * (isPageRequest) get index.html, or a landing page's own copy of it; everything else that is unknown answers a 404 envelope. The SPA's files, index.html
  * included, go out precompressed (brotli or gzip, made at build time) to browsers that accept it.
  */
-export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app, opts) => {
+export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -83,7 +83,7 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string }>(async (app,
       const locale = localeOfPage(url);
       if (!locale) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {
-        const page = await renderFor(app, renderer, req, url, locale);
+        const page = await renderFor(app, renderer, req, url, locale, opts.publicUrl);
         return reply
           .code(page.status)
           .header('cache-control', 'no-cache')

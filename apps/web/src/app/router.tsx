@@ -11,7 +11,7 @@ import { ConsoleLoginSkeleton, ConsoleSkeleton, PageSkeleton, WorkspaceSkeleton 
 import { PAGE_NAMESPACES } from './page-namespaces.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import type { Namespace } from '../shared/i18n/namespaces.ts';
-import type { PageDataHandle, PageQueries } from './ssr/page-queries.ts';
+import type { PageDataHandle, PageHead, PageQueries } from './ssr/page-queries.ts';
 
 /**
  * A lazy route module: the page's code is fetched when the route is first visited, together with the texts it needs
@@ -21,8 +21,8 @@ function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => PageModul
   return {
     path,
     lazy: async () => {
-      const { Component, pageQueries } = pick((await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
-      return { Component, handle: { pageQueries } satisfies PageDataHandle };
+      const { Component, pageQueries, pageHead } = pick((await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+      return { Component, handle: { pageQueries, pageHead } satisfies PageDataHandle };
     },
   };
 }
@@ -31,11 +31,12 @@ function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => PageModul
 interface PageModule {
   Component: ComponentType;
   pageQueries?: PageQueries;
+  pageHead?: PageHead;
 }
 
-/** The page module at `load`, its component exported as `name`, its queries (if any) as `pageQueries`. */
-function from<K extends string, M extends Record<K, ComponentType> & { pageQueries?: PageQueries }>(load: () => Promise<M>, name: K): Loader {
-  return () => load().then((m) => ({ Component: m[name], pageQueries: m.pageQueries }));
+/** The page module at `load`, its component exported as `name`, its queries and head (if any) as `pageQueries`, `pageHead`. */
+function from<K extends string, M extends Record<K, ComponentType> & Omit<PageModule, 'Component'>>(load: () => Promise<M>, name: K): Loader {
+  return () => load().then((m) => ({ Component: m[name], pageQueries: m.pageQueries, pageHead: m.pageHead }));
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Redirect to={to} /> });

@@ -7,20 +7,18 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '@gembourse/contracts/page-render';
-import { findPage } from '@gembourse/contracts/pages';
 import { AppErrorBoundary } from '../error-boundary.tsx';
 import { AppProviders } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { routes } from '../router.tsx';
 import { isNotFound } from '../../shared/api/api-error.ts';
 import { APP_CONFIG_DEFAULTS } from '../../shared/app-config/app-config-store.ts';
+import { headTagsHtml, SEO_NAMESPACES, staticPageHead, type SeoContext } from '../seo/index.ts';
 import { setHtmlWindow } from '../../shared/html/safe-html.ts';
 import { i18n, loadAllTexts } from '../../shared/i18n/i18n.ts';
-import type { KeyOf } from '../../shared/i18n/keys.ts';
 import type { Namespace } from '../../shared/i18n/namespaces.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { loadAntdLocale } from '../../shared/i18n/antd-locale.ts';
-import { documentTitleOf } from '../../shared/navigation/page-title.ts';
 import type { PageDataHandle } from './page-queries.ts';
 import { serverFetch, withRenderContext } from './server-fetch.ts';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
@@ -71,7 +69,7 @@ function stateScript(state: SsrState): string {
  * (app/ssr/page-queries.ts) fetched in-process, then one synchronous render. Synchronous on purpose: the language
  * lives in module state (i18next, the locale store), and nothing else runs between setting it and the render.
  */
-export async function renderPage({ url, locale, dispatch }: PageRenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, locale, dispatch, publicUrl }: PageRenderRequest): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const queryClient = createQueryClient();
   // A failed query renders as failed (the not-found page), not as about to be retried: nothing refetches here.
@@ -122,14 +120,22 @@ export async function renderPage({ url, locale, dispatch }: PageRenderRequest): 
     await new Promise((resolve) => setTimeout(resolve, 0));
     html = render();
   }
-  const def = findPage(new URL(url).pathname);
-  const title = documentTitleOf({ table: def ? i18n.t(`menu:${def.name as KeyOf<'menu'>}`) : null }, APP_CONFIG_DEFAULTS.websiteName);
+  const page = new URL(url);
+  const seo: SeoContext = {
+    baseUrl: publicUrl,
+    path: `${page.pathname}${page.search}`,
+    locale,
+    t: i18n.getFixedT(locale, [...SEO_NAMESPACES]),
+    siteName: APP_CONFIG_DEFAULTS.websiteName,
+  };
+  const pageHead = context.matches.map((m) => (m.route.handle as PageDataHandle | undefined)?.pageHead).find(Boolean);
+  const head = pageHead ? pageHead({ params: page.searchParams, locale, queryClient }, seo) : staticPageHead(seo);
   const status = statusOf(queryClient);
   const state: SsrState = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData },
     namespaces: [...namespaces] as Namespace[],
   };
   // A not-found page is not hydrated: its failed query is not sent, and the browser draws the same page afresh.
-  return { status, html, state: status === 200 ? stateScript(state) : '', styles: extractStyle(styleCache), title };
+  return { status, html, state: status === 200 ? stateScript(state) : '', styles: extractStyle(styleCache), head: headTagsHtml(head) };
 }
 
 export default { renderPage } satisfies PageRenderer;

@@ -1,5 +1,6 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@gembourse/contracts/locale';
+import type { HeadTags, SeoContext } from '../seo/index.ts';
 
 /**
  * What a public page needs to be rendered on the server (issue 29): the queries its first screen reads, built from its
@@ -14,7 +15,14 @@ export type PageQueries = (page: { params: URLSearchParams; locale: Locale }) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ServerQuery = UseQueryOptions<any, any, any, any>;
 
-/** The route handle that carries a page's queries (router.tsx puts it there from the page module). */
+/**
+ * A public page's head (title, description, canonical, previews, structured data: app/seo), from the answers of its
+ * queries as the server rendered them. A page without it gets the page table's (seo staticPageHead).
+ */
+export type PageHead = (page: { params: URLSearchParams; locale: Locale; queryClient: QueryClient }, seo: SeoContext) => HeadTags;
+
+/** The route handle that carries a page's queries and head (router.tsx puts them there from the page module). */
 export interface PageDataHandle {
   pageQueries?: PageQueries;
+  pageHead?: PageHead;
 }

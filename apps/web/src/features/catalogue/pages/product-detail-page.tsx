@@ -4,6 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CURRENCIES, type Currency } from '@gembourse/contracts/limits';
+import type { Locale } from '@gembourse/contracts/locale';
 import { isNotFound } from '../../../shared/api/api-error.ts';
 import { asCurrency, useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
@@ -11,7 +12,8 @@ import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { productDetailQuery, useProductDetail } from '../product-detail/product-detail-api.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
+import { notFoundHead, productHead } from '../../../app/seo/index.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
 import '../product-detail/product-detail.css';
 
@@ -23,10 +25,20 @@ function productIdOf(params: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** Rendered on the server with the product as a guest sees it, in the address's currency or the language's. */
-export const pageQueries: PageQueries = ({ params, locale }) => {
+/** The product's query as a guest makes it, in the address's currency or the language's (the server renderer's). */
+function guestQuery(params: URLSearchParams, locale: Locale) {
   const id = productIdOf(params);
-  return id == null ? [] : [productDetailQuery(id, asCurrency(params.get('currency')) ?? defaultCurrencyOf(locale), locale)];
+  return id == null ? null : productDetailQuery(id, asCurrency(params.get('currency')) ?? defaultCurrencyOf(locale), locale);
+}
+
+/** Rendered on the server with the product as a guest sees it. */
+export const pageQueries: PageQueries = ({ params, locale }) => [guestQuery(params, locale)].filter((q) => q !== null);
+
+/** The product's own head (Product with its Offer where a guest sees the price), or the not-found page's. */
+export const pageHead: PageHead = ({ params, locale, queryClient }, seo) => {
+  const query = guestQuery(params, locale);
+  const product = query && queryClient.getQueryData(query.queryKey);
+  return product ? productHead(product, seo) : notFoundHead(seo);
 };
 
 /**

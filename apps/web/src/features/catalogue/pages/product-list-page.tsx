@@ -3,7 +3,9 @@ import { Button, Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogueSearchQuery, useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { Locale } from '@gembourse/contracts/locale';
+import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
+import { catalogueHead } from '../../../app/seo/index.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import {
@@ -30,10 +32,18 @@ import '../catalogue.css';
  * Rendered on the server with the search the address asks for (its filters, keyword and page), as a guest, in the
  * address's currency or the language's; a random order without its seed gets one in the browser first.
  */
-export const pageQueries: PageQueries = ({ params, locale }) => {
+export const pageQueries: PageQueries = ({ params, locale }) => [guestQuery(params, locale)].filter((q) => q !== null);
+
+function guestQuery(params: URLSearchParams, locale: Locale) {
   const state = parseCatalogueParams(params);
-  if (state.sort === 'random' && state.seed == null) return [];
-  return [catalogueSearchQuery(catalogueQueryOf(state, state.currency ?? defaultCurrencyOf(locale)), locale)];
+  if (state.sort === 'random' && state.seed == null) return null;
+  return catalogueSearchQuery(catalogueQueryOf(state, state.currency ?? defaultCurrencyOf(locale)), locale);
+}
+
+/** The catalogue's head: an ItemList of the products on the page. */
+export const pageHead: PageHead = ({ params, locale, queryClient }, seo) => {
+  const query = guestQuery(params, locale);
+  return catalogueHead(query ? queryClient.getQueryData(query.queryKey) : undefined, seo);
 };
 
 /**

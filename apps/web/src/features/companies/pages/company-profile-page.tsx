@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/api-error.ts';
 import { dictionaryQuery, useDictionaries } from '../../../shared/dictionary/use-dictionary.ts';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
+import { companyHead, notFoundHead } from '../../../app/seo/index.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useDetailTitle } from '../../../shared/navigation/page-title.ts';
 import { companyNames } from '../../../domain/companies/company-names.ts';
@@ -76,6 +77,13 @@ const PROFILE_DICTS = [...FACT_DICTS, 'product_category'] as const;
 export const pageQueries: PageQueries = ({ params, locale }) => {
   const id = companyIdOf(params);
   return id == null ? [] : [companyDetailQuery(id, locale), ...PROFILE_DICTS.map((code) => dictionaryQuery(code, locale))];
+};
+
+/** The company's own head (Organization), or the not-found page's. */
+export const pageHead: PageHead = ({ params, locale, queryClient }, seo) => {
+  const id = companyIdOf(params);
+  const company = id == null ? undefined : queryClient.getQueryData(companyDetailQuery(id, locale).queryKey);
+  return company ? companyHead(company, seo) : notFoundHead(seo);
 };
 
 /**

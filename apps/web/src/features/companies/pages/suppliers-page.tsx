@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { SupplierMatches } from '../../../domain/companies/supplier-matches.tsx';
 import { companyListQuery, useCompanyList } from '../api.ts';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
+import { directoryHead } from '../../../app/seo/index.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { DirectoryResults } from '../components/directory-results.tsx';
 import { DirectorySearch } from '../components/directory-search.tsx';
@@ -18,10 +19,18 @@ import '../companies.css';
  * Rendered on the server with the page of suppliers the address asks for; a random order without its seed is given
  * one in the browser first (use-directory-state.ts), so it is not rendered.
  */
-export const pageQueries: PageQueries = ({ params, locale }) => {
+export const pageQueries: PageQueries = ({ params, locale }) => [guestQuery(params, locale)].filter((q) => q !== null);
+
+function guestQuery(params: URLSearchParams, locale: string) {
   const state = parseDirectoryParams(params);
-  if (state.sort === 'random' && state.seed == null) return [];
-  return [companyListQuery(listBodyOf(state), state.page, DIRECTORY_PAGE_SIZE, locale)];
+  if (state.sort === 'random' && state.seed == null) return null;
+  return companyListQuery(listBodyOf(state), state.page, DIRECTORY_PAGE_SIZE, locale);
+}
+
+/** The directory's head: an ItemList of the suppliers on the page. */
+export const pageHead: PageHead = ({ params, locale, queryClient }, seo) => {
+  const query = guestQuery(params, locale);
+  return directoryHead(query ? queryClient.getQueryData(query.queryKey) : undefined, seo);
 };
 
 /**

@@ -9,7 +9,8 @@ import { productRowQuery } from '../components/product-row.tsx';
 import { IMMEDIATE_PRODUCTS, NEW_PRODUCTS } from '../components/new-products.tsx';
 import { recommendedShowroomsQuery, upcomingEventsQuery } from '../api.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
+import { homeHead } from '../../../app/seo/index.ts';
 
 /** Rendered on the server with the showrooms, both product rows (in the language's currency) and the events. */
 export const pageQueries: PageQueries = ({ locale }) => [
@@ -18,6 +19,9 @@ export const pageQueries: PageQueries = ({ locale }) => [
   productRowQuery(IMMEDIATE_PRODUCTS, defaultCurrencyOf(locale), locale),
   upcomingEventsQuery(locale),
 ];
+
+/** The home page's head: WebSite with the catalogue's SearchAction. */
+export const pageHead: PageHead = (_page, seo) => homeHead(seo);
 
 /**
  * /home/index: banner, the member's own supplier matches (members only), recommended showrooms, new products,
