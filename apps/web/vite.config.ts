@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './build/antd-static-css.ts';
-import { LANDING_PAGES, landingChunks } from './build/landing-chunks.ts';
+import { landingChunks } from './build/landing-chunks.ts';
+import { publicPageModules } from './build/public-page-modules.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 
 const apiTarget = process.env.GEMBOURSE_API_URL ?? 'http://localhost:3000';
@@ -130,12 +131,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
     // After inlineEntryCss: antd's stylesheet stays a file of its own (cached across releases, not inlined).
     antdStaticCss(),
     landing.plugin,
-    pagePreloads({
-      Home: LANDING_PAGES.home,
-      Suppliers: LANDING_PAGES.suppliers,
-      CompanyProfile: LANDING_PAGES.profile,
-      Login: LANDING_PAGES.login,
-    }),
+    pagePreloads(publicPageModules()),
     precompress(),
   ],
   define: {

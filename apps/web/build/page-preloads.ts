@@ -6,7 +6,7 @@ import { PAGE_HTML_DIR, PAGES, type PageName } from '../../../packages/contracts
  * page's chunk and every chunk it imports that the entry does not. The server answers the page's URL with it. Without
  * it a phone fetches that code only once the entry has run and the router has matched the URL, one more round trip
  * before the first screen; the entry's own preloads (`<link rel=modulepreload>`) are in every copy.
- * `pages`: the page (PAGES in packages/contracts) and its module under apps/web (LANDING_PAGES).
+ * `pages`: the page (PAGES in packages/contracts) and its module under apps/web (public-page-modules.ts).
  */
 export function pagePreloads(pages: Partial<Record<PageName, string>>): Plugin {
   return {
@@ -33,7 +33,13 @@ export function pagePreloads(pages: Partial<Record<PageName, string>>): Plugin {
         const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
         if (!page || !chunk) this.error(`page-preloads: no page or chunk for ${name} (${module})`);
         const files = [chunk.fileName, ...importsOf(chunk.fileName)].filter((file) => !loaded.has(file));
-        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        // The page's own stylesheets, linked: the server renders the page into this copy (issue 29), so its markup
+        // is on screen before any script runs and must be styled then.
+        const css = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const links = [
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('');
         this.emitFile({
           type: 'asset',
           fileName: `${PAGE_HTML_DIR}${page.path}.html`,

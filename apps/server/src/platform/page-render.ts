@@ -5,6 +5,7 @@ import { normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 import { LANGUAGE_COOKIE, type PageRenderer, type RenderedPage } from '@gembourse/contracts/page-render';
 import { findPage } from '@gembourse/contracts/pages';
 import { LANGUAGE_PARAM } from '@gembourse/contracts/public-urls';
+import { CATALOGUE_PATH, withoutFormerKeywords } from '@gembourse/contracts/search-links';
 
 // The public pages rendered on the server (issue 29): the server answers a public page's URL with the page as a guest
 // sees it, from the web app's own renderer (apps/web/src/app/ssr/entry-server.tsx, bundled to dist-ssr), which the
@@ -39,6 +40,20 @@ export function withVisitorLanguage(url: URL, cookieHeader: string | undefined):
   const next = new URL(url);
   next.searchParams.set(LANGUAGE_PARAM, cookieLocale(cookieHeader) ?? 'en');
   return `${next.pathname}${next.search}`;
+}
+
+/**
+ * Where an old or non-canonical address of a public page lives now, or null when it is the page's own: the page
+ * table's spelling of the path (/home/register is /home/Register) and the catalogue's keyword under its one name
+ * (`?keyword=` of the links before issue 28). Answered with 301, so search engines move their entry too.
+ */
+export function canonicalAddress(url: URL): string | null {
+  const def = findPage(url.pathname);
+  if (!def) return null;
+  const params = def.path === CATALOGUE_PATH ? withoutFormerKeywords(url.searchParams) : null;
+  if (def.path === url.pathname && !params) return null;
+  const search = (params ?? url.searchParams).toString();
+  return search ? `${def.path}?${search}` : def.path;
 }
 
 /** Loads the renderer's bundle, or undefined when the web app was built without it (the shell is served then). */

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
-import { isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
+import { canonicalAddress, isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
 import { pageHtml } from './page-html.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
@@ -80,6 +80,8 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
     const pathname = req.url.split(/[?#]/, 1)[0]!;
     if (renderer && isRenderedPage(pathname)) {
       const url = new URL(req.url, 'http://page.invalid');
+      const moved = canonicalAddress(url);
+      if (moved) return reply.redirect(moved, 301);
       const locale = localeOfPage(url);
       if (!locale) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {

@@ -1,6 +1,7 @@
 import { createAppStore } from '../state/app-store.ts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { LANG_HEADER, type Locale } from '@gembourse/contracts/locale';
+import { LANGUAGE_COOKIE } from '@gembourse/contracts/page-render';
 import { readLocal, writeLocal } from '../storage/local-store.ts';
 import { StorageKey } from '../storage/storage-keys.ts';
 import { i18n, loadLocaleResources } from './i18n.ts';
@@ -35,11 +36,21 @@ export function getStoredLocale(): string | null {
 let pending: Promise<void> = Promise.resolve();
 
 /**
+ * The stored language, mirrored into a cookie that carries nothing else (no credential: SPEC §7's token never rides a
+ * cookie): the server reads it to choose the language of a public page opened without the parameter (issue 29).
+ */
+function mirrorToCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
  * Switches the language: saves it (SPEC §1 "saved back to browser storage"), loads its texts and only then
  * flips i18next and the store, so the screen never shows half-translated text.
  */
 export function setLocale(locale: Locale): Promise<void> {
   writeLocal(StorageKey.LANGUAGE, locale);
+  mirrorToCookie(locale);
   pending = pending.then(async () => {
     // antd's texts load here too, before the first paint: switching ConfigProvider's locale after mount would
     // remount the page and wipe what a visitor had already typed.

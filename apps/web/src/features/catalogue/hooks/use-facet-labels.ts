@@ -15,7 +15,8 @@ const DICT_OF: Partial<Record<FacetKey, DictCode>> = {
   shape: 'stone_shape',
   treatment: 'stone_treatment',
 };
-const DICTS = Object.values(DICT_OF);
+/** The dictionaries the facets are labelled with (the hook's, and the server renderer's for the catalogue). */
+export const FACET_DICTS = Object.values(DICT_OF);
 
 /** The label of a bucket of CARAT_BUCKETS or PRICE_BUCKETS ("1 – 2 ct", "€5,000 and above"). */
 function bucketLabel(
@@ -40,7 +41,7 @@ function bucketLabel(
 export function useFacetLabels(currency: Currency) {
   const { t } = useTranslation('catalogue');
   const locale = useLocaleStore((s) => s.locale);
-  const { labelsOf } = useDictionaries(DICTS);
+  const { labelsOf } = useDictionaries(FACET_DICTS);
   const number = (n: number) => new Intl.NumberFormat(INTL_TAG[locale]).format(n);
 
   return (key: FacetKey, value: string | number): string => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { catalogueSearchQuery, useCatalogueSearch } from '../../../domain/catalogue/catalogue-search-query.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
 import type { Locale } from '@gembourse/contracts/locale';
+import { dictionaryQuery } from '../../../shared/dictionary/use-dictionary.ts';
+import { FACET_DICTS } from '../hooks/use-facet-labels.ts';
 import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
 import { catalogueHead } from '../../../app/seo/index.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
@@ -32,7 +34,10 @@ import '../catalogue.css';
  * Rendered on the server with the search the address asks for (its filters, keyword and page), as a guest, in the
  * address's currency or the language's; a random order without its seed gets one in the browser first.
  */
-export const pageQueries: PageQueries = ({ params, locale }) => [guestQuery(params, locale)].filter((q) => q !== null);
+export const pageQueries: PageQueries = ({ params, locale }) => [
+  ...[guestQuery(params, locale)].filter((q) => q !== null),
+  ...FACET_DICTS.map((code) => dictionaryQuery(code, locale)),
+];
 
 function guestQuery(params: URLSearchParams, locale: Locale) {
   const state = parseCatalogueParams(params);
