@@ -1,9 +1,9 @@
 // First: before any module builds a zod schema (app/strict-csp.ts says why).
 import '../strict-csp.ts';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { JSDOM } from 'jsdom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '@gembourse/contracts/page-render';
@@ -46,9 +46,23 @@ store.getResource = (lng: string, ns: string, key: string, options?: object) => 
   return getResource(lng, ns, key, options);
 };
 
-/** What renderToString leaves where a boundary's content suspended (React's client-render marker). */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-const LAZY_RETRIES = 3;
+// Pages render one at a time: the language lives in module state (i18next, the locale store), and a render that
+// waits for a part's code (React.lazy, the first time this process shows it) must find it as it left it. Rendering
+// is CPU work on the one thread anyway; the pages' data is fetched side by side before (withRenderContext).
+let rendering: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = rendering.then(work, work);
+  rendering = run.catch(() => undefined);
+  return run;
+}
+
+/** The markup of `tree` once every part of it is in, lazy ones included (React's prerender). */
+async function markupOf(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** 404 when a query of the page found nothing (a product or company that does not exist or that a guest may not see). */
 function statusOf(queryClient: QueryClient): number {
@@ -66,8 +80,7 @@ function stateScript(state: SsrState): string {
 
 /**
  * Renders a public page as a guest sees it (issue 29): the route's code and texts, the page's declared queries
- * (app/ssr/page-queries.ts) fetched in-process, then one synchronous render. Synchronous on purpose: the language
- * lives in module state (i18next, the locale store), and nothing else runs between setting it and the render.
+ * (app/ssr/page-queries.ts) fetched in-process, then the render (one page at a time: oneAtATime).
  */
 export async function renderPage({ url, locale, dispatch, publicUrl }: PageRenderRequest): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -88,38 +101,28 @@ export async function renderPage({ url, locale, dispatch, publicUrl }: PageRende
   const router = createStaticRouter(handler.dataRoutes, context);
   // antd's theme reaches its prebuilt stylesheet as CSS variables, written by cssinjs (app/theme.ts `zeroRuntime`):
   // collected here and sent in the head, antd's documented SSR extraction, so the browser finds them and keeps them.
-  let styleCache = createCache();
+  const styleCache = createCache();
   const namespaces = new Set<string>();
-  const render = () => {
-    // Synchronous from here: the module state is this page's until the markup is done.
+  const html = await oneAtATime(async () => {
     void i18n.changeLanguage(locale);
     useLocaleStore.setState({ locale, antdLocale });
-    styleCache = createCache();
     reading = namespaces;
     try {
-      return renderToString(
-      <StrictMode>
-        <StyleProvider cache={styleCache}>
-          <AppErrorBoundary>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </AppErrorBoundary>
-        </StyleProvider>
+      return await markupOf(
+        <StrictMode>
+          <StyleProvider cache={styleCache}>
+            <AppErrorBoundary>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </AppErrorBoundary>
+          </StyleProvider>
         </StrictMode>,
       );
     } finally {
       reading = null;
     }
-  };
-  // A part loaded with React.lazy (the not-found page, a tab) suspends the first time this process renders it, and
-  // renderToString sends its fallback then (marked <!--$!-->). Its code is in by the next turn: render again, so the
-  // markup never depends on whether the process had rendered that part before.
-  let html = render();
-  for (let attempt = 0; attempt < LAZY_RETRIES && html.includes(CLIENT_RENDERED_BOUNDARY); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    html = render();
-  }
+  });
   const page = new URL(url);
   const seo: SeoContext = {
     baseUrl: publicUrl,
