@@ -124,87 +124,96 @@ const serverRenderer = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
-  plugins: [
-    react(),
-    inlineEntryCss(),
-    // After inlineEntryCss: antd's stylesheet stays a file of its own (cached across releases, not inlined).
-    antdStaticCss(),
-    landing.plugin,
-    pagePreloads(publicPageModules()),
-    precompress(),
-  ],
-  define: {
-    'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey),
-  },
-  build: {
-    outDir: 'dist',
-    // bench/bundle-size.mjs reads the chunk graph from dist/.vite/manifest.json.
-    manifest: true,
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // One chunk per language and namespace (locales/<lang>/<ns>.json, loaded with the route that needs it), named
-        // after both; the first screen's English namespaces stay in app-core (shared/i18n/namespaces.ts). Named here
-        // rather than by a group: a group moves the JSON out of its own dynamic chunk and leaves a re-exporting stub in
-        // its place, two requests per namespace.
-        chunkFileNames: (chunk) => {
-          const m = /[\\/]locales[\\/](en|zh-cn|zh-tw|tr)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return m ? `assets/locale-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderer
+    : {
+        plugins: [
+          react(),
+          inlineEntryCss(),
+          // After inlineEntryCss: antd's stylesheet stays a file of its own (cached across releases, not inlined).
+          antdStaticCss(),
+          landing.plugin,
+          pagePreloads(publicPageModules()),
+          precompress(),
+        ],
+        define: {
+          'import.meta.env.VITE_API_PAYLOAD_KEY': JSON.stringify(payloadKey),
         },
-        codeSplitting: {
-          groups: [
-            // React and the router change rarely: a long-lived cache entry of their own.
-            {
-              name: 'vendor-react',
-              test: packageTest(['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser']),
-              priority: 40,
+        build: {
+          outDir: 'dist',
+          // bench/bundle-size.mjs reads the chunk graph from dist/.vite/manifest.json.
+          manifest: true,
+          emptyOutDir: true,
+          target: 'es2022',
+          chunkSizeWarningLimit: 700,
+          rolldownOptions: {
+            output: {
+              // One chunk per language and namespace (locales/<lang>/<ns>.json, loaded with the route that needs it), named
+              // after both; the first screen's English namespaces stay in app-core (shared/i18n/namespaces.ts). Named here
+              // rather than by a group: a group moves the JSON out of its own dynamic chunk and leaves a re-exporting stub in
+              // its place, two requests per namespace.
+              chunkFileNames: (chunk) => {
+                const m = /[\\/]locales[\\/](en|zh-cn|zh-tw|tr)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+                return m ? `assets/locale-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+              },
+              codeSplitting: {
+                groups: [
+                  // React and the router change rarely: a long-lived cache entry of their own.
+                  {
+                    name: 'vendor-react',
+                    test: packageTest(['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser']),
+                    priority: 40,
+                  },
+                  // Only the antd code the first screen needs; components used by lazy pages stay with them.
+                  {
+                    name: 'vendor-antd',
+                    test: packageTest([
+                      'antd',
+                      '@ant-design',
+                      '@rc-component',
+                      'rc-[^\\\\/]+',
+                      '@emotion',
+                      'stylis',
+                      'classnames',
+                      'clsx',
+                      'throttle-debounce',
+                      'compute-scroll-into-view',
+                      'scroll-into-view-if-needed',
+                      'json2mq',
+                      'string-convert',
+                      'toggle-selection',
+                      'copy-to-clipboard',
+                      'is-mobile',
+                      '@babel',
+                    ]),
+                    tags: ['$initial'],
+                    priority: 30,
+                  },
+                  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+                  // Our own first-screen code in one file instead of a dozen tiny shared chunks.
+                  {
+                    name: 'app-core',
+                    test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/,
+                    tags: ['$initial'],
+                    priority: 15,
+                  },
+                  // The landing pages' code by the set of them that uses it (build/landing-chunks.ts).
+                  landing.group,
+                ],
+              },
             },
-            // Only the antd code the first screen needs; components used by lazy pages stay with them.
-            {
-              name: 'vendor-antd',
-              test: packageTest([
-                'antd',
-                '@ant-design',
-                '@rc-component',
-                'rc-[^\\\\/]+',
-                '@emotion',
-                'stylis',
-                'classnames',
-                'clsx',
-                'throttle-debounce',
-                'compute-scroll-into-view',
-                'scroll-into-view-if-needed',
-                'json2mq',
-                'string-convert',
-                'toggle-selection',
-                'copy-to-clipboard',
-                'is-mobile',
-                '@babel',
-              ]),
-              tags: ['$initial'],
-              priority: 30,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
-            // Our own first-screen code in one file instead of a dozen tiny shared chunks.
-            { name: 'app-core', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/, tags: ['$initial'], priority: 15 },
-            // The landing pages' code by the set of them that uses it (build/landing-chunks.ts).
-            landing.group,
-          ],
+          },
         },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': { target: apiTarget, changeOrigin: true },
+            '/im-api': { target: apiTarget, changeOrigin: true },
+            '/uploads': { target: apiTarget, changeOrigin: true },
+            '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+          },
+        },
+        preview: { port: 4173 },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/im-api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
-  preview: { port: 4173 },
-}));
+);

@@ -5,10 +5,7 @@ import type { Locale } from './locale.ts';
 // this request; both sides compile against these types.
 
 /** An API call the renderer makes, answered in-process by the server (never over the network). */
-export type PageDispatch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
-) => Promise<Response>;
+export type PageDispatch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
 
 export interface PageRenderRequest {
   /** The page's absolute URL (the renderer reads its path and query). */

@@ -83,7 +83,11 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
       const moved = canonicalAddress(url);
       if (moved) return reply.redirect(moved, 301);
       const locale = localeOfPage(url);
-      if (!locale) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(withVisitorLanguage(url, req.headers.cookie), 302);
+      if (!locale)
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {
         const page = await renderFor(app, renderer, req, url, locale, opts.publicUrl);
         return reply

@@ -11,7 +11,7 @@ import { ConsoleLoginSkeleton, ConsoleSkeleton, PageSkeleton, WorkspaceSkeleton 
 import { PAGE_NAMESPACES } from './page-namespaces.ts';
 import { loadNamespaces } from '../shared/i18n/i18n.ts';
 import type { Namespace } from '../shared/i18n/namespaces.ts';
-import type { PageDataHandle, PageHead, PageQueries } from './ssr/page-queries.ts';
+import type { PageDataHandle, PageHead, PageQueries } from '../domain/seo/page-data.ts';
 
 /**
  * A lazy route module: the page's code is fetched when the route is first visited, together with the texts it needs
@@ -27,7 +27,7 @@ function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => PageModul
   };
 }
 
-/** A page's code: its component and, for a page rendered on the server, what it reads (app/ssr/page-queries.ts). */
+/** A page's code: its component and, for a page rendered on the server, what it reads (domain/seo/page-data.ts). */
 interface PageModule {
   Component: ComponentType;
   pageQueries?: PageQueries;
@@ -35,8 +35,17 @@ interface PageModule {
 }
 
 /** The page module at `load`, its component exported as `name`, its queries and head (if any) as `pageQueries`, `pageHead`. */
-function from<K extends string, M extends Record<K, ComponentType> & Omit<PageModule, 'Component'>>(load: () => Promise<M>, name: K): Loader {
-  return () => load().then((m) => ({ Component: m[name], pageQueries: m.pageQueries, pageHead: m.pageHead }));
+function from<K extends string, M extends Record<K, ComponentType> & Omit<PageModule, 'Component'>>(
+  load: () => Promise<M>,
+  name: K,
+): Loader {
+  // Read with `in`: a page without them has no such export (and a test's module mock throws on reading one).
+  return () =>
+    load().then((m) => ({
+      Component: m[name],
+      pageQueries: 'pageQueries' in m ? m.pageQueries : undefined,
+      pageHead: 'pageHead' in m ? m.pageHead : undefined,
+    }));
 }
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Redirect to={to} /> });
@@ -76,10 +85,7 @@ const PAGE_MODULES: Record<PageName, Loader> = {
   ShowroomPrivacy: from(() => import('../features/showroom/pages/showroom-privacy-page.tsx'), 'ShowroomPrivacyPage'),
   ShowroomProductAdd: from(() => import('../features/showroom/pages/showroom-product-add-page.tsx'), 'ShowroomProductAddPage'),
   ShowroomProductEdit: from(() => import('../features/showroom/pages/showroom-product-edit-page.tsx'), 'ShowroomProductEditPage'),
-  ShowroomProductPreview: from(
-    () => import('../features/showroom/pages/showroom-product-preview-page.tsx'),
-    'ShowroomProductPreviewPage',
-  ),
+  ShowroomProductPreview: from(() => import('../features/showroom/pages/showroom-product-preview-page.tsx'), 'ShowroomProductPreviewPage'),
   AnalyticsDashboard: from(() => import('../features/analytics/pages/analytics-dashboard-page.tsx'), 'AnalyticsDashboardPage'),
   AnalyticsProduct: from(() => import('../features/analytics/pages/analytics-product-page.tsx'), 'AnalyticsProductPage'),
   AnalyticsPageview: from(() => import('../features/analytics/pages/analytics-pageview-page.tsx'), 'AnalyticsPageviewPage'),

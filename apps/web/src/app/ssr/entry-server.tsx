@@ -13,13 +13,13 @@ import { createQueryClient } from '../query-client.ts';
 import { routes } from '../router.tsx';
 import { isNotFound } from '../../shared/api/api-error.ts';
 import { APP_CONFIG_DEFAULTS } from '../../shared/app-config/app-config-store.ts';
-import { headTagsHtml, SEO_NAMESPACES, staticPageHead, type SeoContext } from '../seo/index.ts';
+import { headTagsHtml, SEO_NAMESPACES, staticPageHead, type SeoContext } from '../../domain/seo/index.ts';
 import { setHtmlWindow } from '../../shared/html/safe-html.ts';
 import { i18n, loadAllTexts } from '../../shared/i18n/i18n.ts';
 import type { Namespace } from '../../shared/i18n/namespaces.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { loadAntdLocale } from '../../shared/i18n/antd-locale.ts';
-import type { PageDataHandle } from './page-queries.ts';
+import type { PageDataHandle } from '../../domain/seo/page-data.ts';
 import { serverFetch, withRenderContext } from './server-fetch.ts';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
 
@@ -80,7 +80,7 @@ function stateScript(state: SsrState): string {
 
 /**
  * Renders a public page as a guest sees it (issue 29): the route's code and texts, the page's declared queries
- * (app/ssr/page-queries.ts) fetched in-process, then the render (one page at a time: oneAtATime).
+ * (domain/seo/page-data.ts) fetched in-process, then the render (one page at a time: oneAtATime).
  */
 export async function renderPage({ url, locale, dispatch, publicUrl }: PageRenderRequest): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -91,9 +91,7 @@ export async function renderPage({ url, locale, dispatch, publicUrl }: PageRende
     const [context, antdLocale] = await Promise.all([handler.query(new Request(url)), loadAntdLocale(locale), texts]);
     if (context instanceof Response) throw new Error('A public page answered a redirect from its loader');
     const params = new URL(url).searchParams;
-    const queries = context.matches.flatMap(
-      (m) => (m.route.handle as PageDataHandle | undefined)?.pageQueries?.({ params, locale }) ?? [],
-    );
+    const queries = context.matches.flatMap((m) => (m.route.handle as PageDataHandle | undefined)?.pageQueries?.({ params, locale }) ?? []);
     await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
     return [context, antdLocale] as const;
   });
@@ -134,7 +132,9 @@ export async function renderPage({ url, locale, dispatch, publicUrl }: PageRende
   const pageHead = context.matches.map((m) => (m.route.handle as PageDataHandle | undefined)?.pageHead).find(Boolean);
   const head = pageHead ? pageHead({ params: page.searchParams, locale, queryClient }, seo) : staticPageHead(seo);
   const status = statusOf(queryClient);
-  const state: SsrState = { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData },
+  const state: SsrState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
     namespaces: [...namespaces] as Namespace[],
   };
   // A not-found page is not hydrated: its failed query is not sent, and the browser draws the same page afresh.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_RECIPIENTS_MAX } from '@gembourse/contracts/connections';
 import { activeFilterCount, listBodyOf, parseDirectoryParams, writeDirectoryParams } from './directory-params.ts';
-import { pickText } from './profile-language.ts';
+import { pickText } from '../../domain/companies/profile-language.ts';
 import { problemsOf } from '../../shared/forms/form-kit.ts';
 import { addRecipients, SHARE_KIT, shareRequestOf, type ShareValues } from './share-recipients.ts';
 import { videoEmbedUrl } from '../../shared/ui/video-embed.ts';

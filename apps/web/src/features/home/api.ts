@@ -27,7 +27,12 @@ export function recommendedShowroomsQuery(locale: string) {
 
 /** Upcoming events as cards (the contract's EventCard). */
 export function useUpcomingEvents(limit = UPCOMING_EVENTS) {
-  return useQuery(upcomingEventsQuery(useLocaleStore((s) => s.locale), limit));
+  return useQuery(
+    upcomingEventsQuery(
+      useLocaleStore((s) => s.locale),
+      limit,
+    ),
+  );
 }
 
 /** How many upcoming events the home page shows. */

@@ -2,7 +2,7 @@ import { findPage } from '@gembourse/contracts/pages';
 import type { KeyOf } from '../i18n/keys.ts';
 
 // The one formula of a page's title, for the browser tab (app/document-title.tsx) and for the <title> and og:title a
-// server-rendered page carries (app/seo): pure, so the server computes the same string the tab shows after hydration.
+// server-rendered page carries (domain/seo): pure, so the server computes the same string the tab shows after hydration.
 
 /** The page table's title of `pathname` (menu namespace, `menu.<name>`), or null for a path the table does not know. */
 export function tableTitleOf(pathname: string, menuT: (key: KeyOf<'menu'>) => string): string | null {

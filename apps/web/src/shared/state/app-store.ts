@@ -4,7 +4,7 @@ import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 /** A store's hook (`useX(selector)`) with the store's API on it, as zustand's `create` makes it. */
 export type AppStore<T> = (<U = T>(selector?: (state: T) => U) => U) & StoreApi<T>;
 
-const whole = <T,>(state: T) => state;
+const whole = <T>(state: T) => state;
 
 /**
  * A zustand store whose hook reads the store as it is now, in a server render and while the browser hydrates too.

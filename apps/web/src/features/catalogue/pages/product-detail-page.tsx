@@ -12,8 +12,8 @@ import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { productDetailQuery, useProductDetail } from '../product-detail/product-detail-api.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
-import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
-import { notFoundHead, productHead } from '../../../app/seo/index.ts';
+import type { PageHead, PageQueries } from '../../../domain/seo/page-data.ts';
+import { notFoundHead, productHead } from '../../../domain/seo/index.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
 import '../product-detail/product-detail.css';
 

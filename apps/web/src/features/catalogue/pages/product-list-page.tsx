@@ -6,8 +6,8 @@ import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
 import type { Locale } from '@gembourse/contracts/locale';
 import { dictionaryQuery } from '../../../shared/dictionary/use-dictionary.ts';
 import { FACET_DICTS } from '../hooks/use-facet-labels.ts';
-import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
-import { catalogueHead } from '../../../app/seo/index.ts';
+import type { PageHead, PageQueries } from '../../../domain/seo/page-data.ts';
+import { catalogueHead } from '../../../domain/seo/index.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import {

@@ -6,7 +6,7 @@ import type { CompanyDetail } from '@gembourse/contracts/company';
 import { VIDEO_TOOLS } from '@gembourse/contracts/company-profile';
 import type { SectionOf } from '../../../shared/i18n/keys.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { pickText } from '../profile-language.ts';
+import { pickText } from '../../../domain/companies/profile-language.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /** "+852 (2) 1234 5678" from the three fax parts; null when there is no number. */

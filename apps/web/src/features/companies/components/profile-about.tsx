@@ -4,7 +4,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
-import { pickText } from '../profile-language.ts';
+import { pickText } from '../../../domain/companies/profile-language.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**

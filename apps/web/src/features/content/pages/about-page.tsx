@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@gembourse/contracts/content-pages';
 import { LegalText } from '../../../domain/legal/legal-text.tsx';
 import { contentPageQuery, useContentPage } from '../../../domain/legal/legal-text-api.ts';
-import type { PageQueries } from '../../../app/ssr/page-queries.ts';
+import type { PageQueries } from '../../../domain/seo/page-data.ts';
 import { PageContainer } from '../../../shared/ui/page-container.tsx';
 import '../about.css';
 

@@ -29,7 +29,7 @@ const rowSearch = (filters: CatalogueQueryInput, currency: Currency): CatalogueQ
   currency,
 });
 
-/** A row's query as a guest reads it (the server renderer's, app/ssr/page-queries.ts). */
+/** A row's query as a guest reads it (the server renderer's, domain/seo/page-data.ts). */
 export function productRowQuery(filters: CatalogueQueryInput, currency: Currency, locale: string) {
   return catalogueSearchQuery(rowSearch(filters, currency), locale);
 }

@@ -9,8 +9,8 @@ import { productRowQuery } from '../components/product-row.tsx';
 import { IMMEDIATE_PRODUCTS, NEW_PRODUCTS } from '../components/new-products.tsx';
 import { recommendedShowroomsQuery, upcomingEventsQuery } from '../api.ts';
 import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
-import type { PageHead, PageQueries } from '../../../app/ssr/page-queries.ts';
-import { homeHead } from '../../../app/seo/index.ts';
+import type { PageHead, PageQueries } from '../../../domain/seo/page-data.ts';
+import { homeHead } from '../../../domain/seo/index.ts';
 
 /** Rendered on the server with the showrooms, both product rows (in the language's currency) and the events. */
 export const pageQueries: PageQueries = ({ locale }) => [

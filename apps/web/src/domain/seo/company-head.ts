@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@gembourse/contracts/company';
 import { entityPath } from '@gembourse/contracts/public-urls';
-import { companyNames } from '../../domain/companies/company-names.ts';
-import { pickText } from '../../features/companies/profile-language.ts';
+import { companyNames } from '../companies/company-names.ts';
+import { pickText } from '../companies/profile-language.ts';
 import { baseHead } from './base-head.ts';
 import { directoryStep, trail } from './breadcrumbs.ts';
 import { genericDescription } from './generic-description.ts';

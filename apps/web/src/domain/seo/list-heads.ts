@@ -1,7 +1,7 @@
 import type { CatalogueAnswer } from '@gembourse/contracts/catalogue-search';
 import type { CompanyListAnswer } from '@gembourse/contracts/company';
 import { withoutFormerKeywords } from '@gembourse/contracts/search-links';
-import { companyNames } from '../../domain/companies/company-names.ts';
+import { companyNames } from '../companies/company-names.ts';
 import { baseHead } from './base-head.ts';
 import { catalogueStep, directoryStep, trail } from './breadcrumbs.ts';
 import { genericDescription } from './generic-description.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@gembourse/contracts/locale';
-import type { HeadTags, SeoContext } from '../seo/index.ts';
+import type { HeadTags, SeoContext } from './index.ts';
 
 /**
  * What a public page needs to be rendered on the server (issue 29): the queries its first screen reads, built from its
@@ -16,7 +16,7 @@ export type PageQueries = (page: { params: URLSearchParams; locale: Locale }) =>
 export type ServerQuery = UseQueryOptions<any, any, any, any>;
 
 /**
- * A public page's head (title, description, canonical, previews, structured data: app/seo), from the answers of its
+ * A public page's head (title, description, canonical, previews, structured data: domain/seo), from the answers of its
  * queries as the server rendered them. A page without it gets the page table's (seo staticPageHead).
  */
 export type PageHead = (page: { params: URLSearchParams; locale: Locale; queryClient: QueryClient }, seo: SeoContext) => HeadTags;

@@ -1,5 +1,5 @@
 import type { Locale } from '@gembourse/contracts/locale';
-import { prefersEnglish } from '../../domain/companies/company-names.ts';
+import { prefersEnglish } from './company-names.ts';
 
 /** Which of two texts to show first for this viewer: the preferred one when present, else the other. */
 export function pickText(own: string | null, english: string | null, locale: Locale): { first: 'own' | 'en'; text: string | null } {
