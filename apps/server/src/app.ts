@@ -226,7 +226,13 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   for (const routes of modules) {
     await app.register(routes, deps);
   }
-  await app.register(webStatic, { webDist: config.webDist, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  await app.register(webStatic, {
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    // A guest's rendered page is kept as long as the guest answers it is made of (platform/rendered-pages.ts).
+    pageCacheSeconds: config.guestAnswerCacheSeconds,
+  });
   // Tests and tools reach the platform parts and services through the app they built.
   app.decorate('deps', deps);
   let stopSweeping = () => {};

@@ -59,6 +59,9 @@ export function canonicalAddress(url: URL): string | null {
 /** Loads the renderer's bundle, or undefined when the web app was built without it (the shell is served then). */
 export async function loadPageRenderer(file: string): Promise<PageRenderer | undefined> {
   if (!existsSync(file)) return undefined;
+  // React picks its build by NODE_ENV when first loaded: the development one, with its checks, renders a page several
+  // times slower. The tests set NODE_ENV=test and keep it.
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(file).href)) as { default: PageRenderer };
   return module.default;
 }
