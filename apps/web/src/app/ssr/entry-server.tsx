@@ -56,9 +56,15 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * How long a render may wait for its parts' code: a part still loading then is sent as its fallback and rendered by
+ * the browser (React's abort), so no render can hold the pages queued behind it.
+ */
+const RENDER_WAIT_MS = 2_000;
+
 /** The markup of `tree` once every part of it is in, lazy ones included (React's prerender). */
 async function markupOf(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
+  const { prelude } = await prerenderToNodeStream(tree, { signal: AbortSignal.timeout(RENDER_WAIT_MS) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderedPage } from '@gembourse/contracts/page-render';
+import { canonicalAddress, isRenderedPage, localeOfPage, withVisitorLanguage } from './page-render.ts';
+import { pageHtml } from './page-html.ts';
+import { renderedPageCache } from './rendered-pages.ts';
+
+const url = (path: string) => new URL(path, 'http://page.invalid');
+
+describe('which pages the server renders, and at which address (issue 29)', () => {
+  it('renders the public pages only: member and console pages stay the shell', () => {
+    expect(isRenderedPage('/home/product-detail')).toBe(true);
+    expect(isRenderedPage('/home/Register')).toBe(true);
+    expect(isRenderedPage('/home/showroom-product')).toBe(false);
+    expect(isRenderedPage('/welcome')).toBe(false);
+    expect(isRenderedPage('/home/nowhere')).toBe(false);
+  });
+
+  it('renders in the language of the address; without one, the visitor is sent to the cookie’s, else English', () => {
+    expect(localeOfPage(url('/home/index?language=zh'))).toBe('zh-cn');
+    expect(localeOfPage(url('/home/index'))).toBeNull();
+    expect(withVisitorLanguage(url('/home/product?q=pearl'), 'theme=dark; gb_language=zh-tw')).toBe('/home/product?q=pearl&language=zh-tw');
+    expect(withVisitorLanguage(url('/home/about'), 'gb_language=klingon')).toBe('/home/about?language=en');
+    expect(withVisitorLanguage(url('/home/about'), undefined)).toBe('/home/about?language=en');
+  });
+
+  it('moves an old spelling to the page table’s, and the catalogue’s former keyword to its one name', () => {
+    expect(canonicalAddress(url('/home/register?language=tr'))).toBe('/home/Register?language=tr');
+    expect(canonicalAddress(url('/home/product?keyword=pearl&language=en'))).toBe('/home/product?language=en&q=pearl');
+    expect(canonicalAddress(url('/home/product?q=pearl&language=en'))).toBeNull();
+    expect(canonicalAddress(url('/home/Register?language=en'))).toBeNull();
+  });
+});
+
+describe('the rendered page in the shell', () => {
+  const shell =
+    '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>GemBourse</title>' +
+    '<link rel="preload" as="style" href="/assets/antd-1.css" data-antd-css></head>' +
+    '<body><div id="root"><div class="gb-boot">GemBourse</div></div></body></html>';
+  const page: RenderedPage = {
+    status: 200,
+    html: '<main>龍珠</main>',
+    state: '<script type="application/json" id="gb-ssr-state">{}</script>',
+    styles: '<style>:root{}</style>',
+    head: '<title>Pearls · GemBourse</title><meta data-gb-head name="description" content="own">',
+  };
+
+  it('holds the page’s markup, data, head and language, and links antd’s stylesheet', () => {
+    const html = pageHtml(shell, page, 'zh-tw');
+    expect(html).toContain('<html lang="zh-TW">');
+    expect(html).toContain('<div id="root"><main>龍珠</main></div><script type="application/json" id="gb-ssr-state">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Pearls · GemBourse</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/antd-1.css" data-antd-css>');
+    expect(html).not.toContain('gb-boot');
+  });
+
+  it('takes `$` patterns in a page’s text literally', () => {
+    const html = pageHtml(shell, { ...page, html: '<p>$& $1 $$</p>' }, 'en');
+    expect(html).toContain('<p>$& $1 $$</p>');
+  });
+});
+
+describe('guests’ rendered pages, shared for a few seconds', () => {
+  it('renders a page once while it is kept, concurrent misses included, and again after a failure', async () => {
+    const cache = renderedPageCache(60);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return { status: 200, html: String(renders), state: '', styles: '', head: '' };
+    };
+    const [a, b] = await Promise.all([cache.get('/home/index?language=en', render), cache.get('/home/index?language=en', render)]);
+    expect(a.html).toBe('1');
+    expect(b.html).toBe('1');
+    expect((await cache.get('/home/index?language=tr', render)).html).toBe('2');
+    await expect(cache.get('/x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('/x', render)).html).toBe('3');
+  });
+
+  it('keeps nothing with a time of 0', async () => {
+    const cache = renderedPageCache(0);
+    let renders = 0;
+    const render = async () => ({ status: 200, html: String(++renders), state: '', styles: '', head: '' });
+    await cache.get('/a', render);
+    expect((await cache.get('/a', render)).html).toBe('2');
+  });
+});
