@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { demoSupplier, signIn } from '../support/api.ts';
 
 // Issue 9, item 12: axe-core (a devDependency, its source injected into the page; no browser is downloaded) checks the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectLogoutDelay, watchTimings } from '../support/timing.ts';
 
 async function logIn(page: Page, email: string, password = 'Demo#2026') {

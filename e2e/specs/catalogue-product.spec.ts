@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 import { api, apiLogin, demoSupplier, latestMail, outboxHead, signIn } from '../support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/api.ts';
 
 // Issue 11: the buyer's catalogue at /home/product, as a guest (English) and as a buyer (traditional Chinese).

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
 import { api, apiLogin, browserToken, demoSupplier, outboxHead, signIn, socketReady } from '../support/api.ts';
 
 // Issue 12's acceptance as a buyer and a supplier would try it, in two browsers: the buyer starts a chat from a product,

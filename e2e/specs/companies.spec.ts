@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { api, apiLogin, demoSupplier, latestMail, outboxHead, registerThroughApi, signIn } from '../support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { fillLogin, latestMail, outboxHead, registerThroughApi } from '../support/api.ts';
 
 /** Logs the organiser in on the console's own login page, which leads to /welcome. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/api.ts';
 
 // Issue 28: a form's "required" messages could sit above the part of the form on screen (the registration form's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/api.ts';
 
 test('the home page shows recommended showrooms and new products from the API', async ({ page }) => {

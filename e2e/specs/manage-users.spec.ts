@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test.ts';
 import { socketReady, signIn } from '../support/api.ts';
 
 // Issue 13 items 1-3, as a company admin and the colleague they invite would live it, in English and in Turkish: a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { fillLogin, latestMail, outboxHead, codeIn, tokenIn } from '../support/api.ts';
 
 // Registration as a new buyer would do it, in English and in Turkish: the form, the code e-mail, review and confirm,

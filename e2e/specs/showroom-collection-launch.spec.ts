@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { api, apiLogin, demoSupplier, signIn } from '../support/api.ts';
 
 // Issue 10's acceptance, as the supplier and a buyer would try it: a collection set to launch tomorrow reads "not

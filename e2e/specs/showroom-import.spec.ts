@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 import { signIn } from '../support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/api.ts';
 
 // Issue 10's product list as a supplier works it: narrow the list through the URL's filters, select products by name,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signIn } from '../support/api.ts';
 
 // Issue 13 items 4-5 as the supplier's administrator works them, in English and in Turkish: on

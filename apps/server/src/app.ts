@@ -230,8 +230,6 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
-    // A guest's rendered page is kept as long as the guest answers it is made of (platform/rendered-pages.ts).
-    pageCacheSeconds: config.guestAnswerCacheSeconds,
   });
   // Tests and tools reach the platform parts and services through the app they built.
   app.decorate('deps', deps);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@gembourse/contracts/page-render';
 import { canonicalAddress, isRenderedPage, localeOfPage, withVisitorLanguage } from './page-render.ts';
 import { pageHtml } from './page-html.ts';
-import { renderedPageCache } from './rendered-pages.ts';
 
 const url = (path: string) => new URL(path, 'http://page.invalid');
 
@@ -58,30 +57,5 @@ describe('the rendered page in the shell', () => {
   it('takes `$` patterns in a page’s text literally', () => {
     const html = pageHtml(shell, { ...page, html: '<p>$& $1 $$</p>' }, 'en');
     expect(html).toContain('<p>$& $1 $$</p>');
-  });
-});
-
-describe('guests’ rendered pages, shared for a few seconds', () => {
-  it('renders a page once while it is kept, concurrent misses included, and again after a failure', async () => {
-    const cache = renderedPageCache(60);
-    let renders = 0;
-    const render = async () => {
-      renders++;
-      return { status: 200, html: String(renders), state: '', styles: '', head: '' };
-    };
-    const [a, b] = await Promise.all([cache.get('/home/index?language=en', render), cache.get('/home/index?language=en', render)]);
-    expect(a.html).toBe('1');
-    expect(b.html).toBe('1');
-    expect((await cache.get('/home/index?language=tr', render)).html).toBe('2');
-    await expect(cache.get('/x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.get('/x', render)).html).toBe('3');
-  });
-
-  it('keeps nothing with a time of 0', async () => {
-    const cache = renderedPageCache(0);
-    let renders = 0;
-    const render = async () => ({ status: 200, html: String(++renders), state: '', styles: '', head: '' });
-    await cache.get('/a', render);
-    expect((await cache.get('/a', render)).html).toBe('2');
   });
 });

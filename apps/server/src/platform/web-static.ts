@@ -8,7 +8,6 @@ import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
 import { canonicalAddress, isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
 import { pageHtml } from './page-html.ts';
-import { renderedPageCache } from './rendered-pages.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
 
@@ -40,7 +39,7 @@ export function isPageRequest(method: string, url: string, accept: string | unde
  * (isPageRequest) get index.html, or a landing page's own copy of it; everything else that is unknown answers a 404 envelope. The SPA's files, index.html
  * included, go out precompressed (brotli or gzip, made at build time) to browsers that accept it.
  */
-export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: string; pageCacheSeconds: number }>(async (app, opts) => {
+export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -71,7 +70,6 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
   const shellOf = (pathname: string) => (ownHtml.has(pathname) ? `${PAGE_HTML_DIR}${pathname}.html` : 'index.html');
   // The public pages are rendered here (issue 29) when the web build has its renderer (apps/web/dist-ssr).
   const renderer = hasSpa ? await loadPageRenderer(path.resolve(opts.webDist, '../dist-ssr/entry-server.js')) : undefined;
-  const rendered = renderedPageCache(opts.pageCacheSeconds);
   const templates = new Map<string, string>();
   const templateOf = (file: string) => {
     let html = templates.get(file);
@@ -91,7 +89,7 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
           .header('vary', 'cookie')
           .redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {
-        const page = await rendered.get(`${url.pathname}${url.search}`, () => renderFor(app, renderer, req, url, locale, opts.publicUrl));
+        const page = await renderFor(app, renderer, req, url, locale, opts.publicUrl);
         return reply
           .code(page.status)
           .header('cache-control', 'no-cache')

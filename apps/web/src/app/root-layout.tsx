@@ -47,6 +47,11 @@ export function RootLayout() {
   useRealtime();
   // From the first commit on: a page rendered on the server is hydrated first with its icons as the server drew them.
   useEffect(() => watchDecorativeIcons(), []);
+  // The page answers input from here on (a server-rendered page shows before its scripts have run): the browser
+  // journeys wait for it after each page load (e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <>
       <NavigationProgress />
