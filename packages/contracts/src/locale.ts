@@ -3,6 +3,12 @@ export const LOCALES = ['en', 'zh-cn', 'zh-tw', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The query parameter that carries the language in every URL (SPEC §1 and §2). */
+export const LANGUAGE_PARAM = 'language';
+
+/** BCP 47 tag of each locale: Intl formatters and <html lang>, in the browser and in the server's rendered pages. */
+export const INTL_TAG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
+
 /** The `lang` header value of each locale (SPEC §7, ARCHITECTURE §4). */
 export const LANG_HEADER: Record<Locale, string> = { en: 'en_US', 'zh-cn': 'zh_CN', 'zh-tw': 'zh_TW', tr: 'tr_TR' };
 

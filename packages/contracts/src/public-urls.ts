@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from './locale.ts';
 
 // The addresses of the public pages that search engines, link previews and the sitemap name (issue 29): one home, so
 // the canonical link of a rendered page, its hreflang alternates and the sitemap's <loc> are the same string. Links
@@ -12,8 +12,7 @@ export const ENTITY_PAGES = {
 } as const;
 export type PublicEntity = keyof typeof ENTITY_PAGES;
 
-/** The parameter that carries the language of a public URL (SPEC §1). */
-export const LANGUAGE_PARAM = 'language';
+export { LANGUAGE_PARAM };
 
 /** hreflang of each of our locales (BCP 47, as search engines read them). */
 export const HREFLANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant', tr: 'tr' };

@@ -1,11 +1,8 @@
-import type { Locale } from '@gembourse/contracts/locale';
+import { INTL_TAG, type Locale } from '@gembourse/contracts/locale';
 import type { RenderedPage } from '@gembourse/contracts/page-render';
 
 // A rendered page put into the built shell (apps/web/dist/index.html or a landing page's copy of it), which holds the
 // scripts, preloads and the entry's inlined styles of the build.
-
-/** The language of <html lang>, as the app sets it (apps/web/src/shared/i18n/format.ts INTL_TAG). */
-const HTML_LANG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
 
 /**
  * The shell with the page in it: <html lang>, the page's head tags in place of the shell's title and description, antd's stylesheet linked rather than preloaded (the markup is
@@ -14,7 +11,7 @@ const HTML_LANG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-t
  */
 export function pageHtml(shell: string, page: RenderedPage, locale: Locale): string {
   return shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${INTL_TAG[locale]}">`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="preload" as="style"([^>]*data-antd-css[^>]*)>/, '<link rel="stylesheet"$1>')

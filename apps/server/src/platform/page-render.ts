@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 import { LANGUAGE_COOKIE, type PageRenderer, type RenderedPage } from '@gembourse/contracts/page-render';
 import { findPage } from '@gembourse/contracts/pages';
-import { LANGUAGE_PARAM } from '@gembourse/contracts/public-urls';
+import { LANGUAGE_PARAM } from '@gembourse/contracts/locale';
 import { CATALOGUE_PATH, withoutFormerKeywords } from '@gembourse/contracts/search-links';
 
 // The public pages rendered on the server (issue 29): the server answers a public page's URL with the page as a guest

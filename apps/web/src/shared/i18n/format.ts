@@ -1,8 +1,7 @@
 import { countryName } from '@gembourse/contracts/countries';
-import type { Locale } from '@gembourse/contracts/locale';
+import { INTL_TAG, type Locale } from '@gembourse/contracts/locale';
 
-/** BCP 47 tag of each locale, for Intl formatters and the document's lang attribute. */
-export const INTL_TAG: Record<Locale, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', tr: 'tr-TR' };
+export { INTL_TAG };
 
 // Intl formatters are costly to make (a region-name table the first time takes tens of milliseconds on a phone) and
 // pages format dozens of cards: each is made once per locale and options, then reused.

@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, normalizeLocale, type Locale } from '@gembourse/contracts/locale';
 
-/** The query parameter that carries the language in every URL (SPEC §1 and §2). */
-export const LANGUAGE_PARAM = 'language';
+export { LANGUAGE_PARAM };
 
 /**
  * SPEC §1: the `language` query parameter wins (zh, zht, en-US... mapped by normalizeLocale),

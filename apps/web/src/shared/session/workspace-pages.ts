@@ -1,5 +1,6 @@
 import type { MenuItem } from '@gembourse/contracts/auth';
 import { normalisePath, PAGES } from '@gembourse/contracts/pages';
+import { LANGUAGE_PARAM } from '@gembourse/contracts/locale';
 import { HOME_PATH } from '../navigation/paths.ts';
 import { isRoutable } from './menu-tree.ts';
 import type { TabEntry } from './tabs.ts';
@@ -14,7 +15,6 @@ export const UNRECORDED_PATHS: readonly string[] = [HOME_PATH, '/403', '/404'];
 export const DEFAULT_WORKSPACE_PATH = HOME_PATH;
 
 /** The query parameter the router adds to every URL; it belongs to the browser, not to a tab (SPEC §1). */
-const LANGUAGE_PARAM = 'language';
 
 /**
  * The member pages of SPEC §2 and their tab names, from the page table (packages/contracts/src/pages.ts). The names
