@@ -30,6 +30,7 @@ import { payloadEncryption } from './platform/envelope.ts';
 import { errorHandler, frameworkErrors } from './platform/error-handler.ts';
 import { requestLocale } from './platform/i18n/request-locale.ts';
 import { webStatic } from './platform/web-static.ts';
+import { pageVisits } from './platform/page-visits.ts';
 import { realtime } from './platform/realtime/realtime.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
@@ -185,6 +186,8 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
   await app.register(responseEncoding);
   await app.register(authContext, { db: database.db, hub: realtimeHub });
   await app.register(authorization, { roleMenus: core.roleMenus });
+  // Modules note the openings of their public pages that a shared rendered page answers (platform/page-visits.ts).
+  await app.register(pageVisits);
   await app.register(realtime, {
     db: database.db,
     hub: realtimeHub,
@@ -230,6 +233,7 @@ export async function buildApp(config: AppConfig, database: Database, redis?: Re
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
+    pageCacheSeconds: config.guestAnswerCacheSeconds,
   });
   // Tests and tools reach the platform parts and services through the app they built.
   app.decorate('deps', deps);

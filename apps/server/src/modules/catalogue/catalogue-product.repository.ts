@@ -61,6 +61,12 @@ function firstCollection(viewer: AuthContext | null): SQL<CollectionRefRow | nul
  */
 export function catalogueProductRepository(db: Db) {
   return {
+    /** The supplier of a product, or undefined: what a view of it is noted with (primary key). */
+    async companyOf(id: number): Promise<number | undefined> {
+      const [row] = await db.select({ companyId: p.companyId }).from(p).where(eq(p.id, id)).limit(1);
+      return row?.companyId;
+    },
+
     /** The product with everything its page shows, or undefined; the viewer's own rows are read only for a member. */
     async detail(id: number, viewer: AuthContext | null) {
       const member = viewer ? { userId: viewer.userId, companyId: viewer.companyId } : null;

@@ -3,6 +3,7 @@ import type { Currency } from '@gembourse/contracts/limits';
 import type { Locale } from '@gembourse/contracts/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { memoCache } from '../../platform/memo-cache.ts';
 import { presentCatalogueProduct, type DetailSight } from './catalogue-product.presenter.ts';
 import type { CatalogueProductRepository, CatalogueProductRow } from './catalogue-product.repository.ts';
 import type { FxRatesRepository } from './fx-rates.repository.ts';
@@ -45,6 +46,8 @@ export function catalogueProductService(deps: {
   rates: Pick<FxRatesRepository, 'rates'>;
   views: Pick<ProductViewsService, 'record'>;
 }) {
+  // A product's supplier does not change: kept for the views of shared rendered pages (noteGuestView).
+  const suppliers = memoCache<number>({ ttlMs: 10 * 60_000, maxEntries: 5000 });
   return {
     /**
      * The product as the viewer may see it, prices in `currency` (else the language's), or 40400 alike for a product
@@ -63,6 +66,15 @@ export function catalogueProductService(deps: {
       deps.views.record({ id: row.id, companyId: row.companyId }, viewer, source);
       const currency = q.currency ?? defaultCurrencyOf(locale);
       return presentCatalogueProduct(row, viewer, { connection: connectionOf(row, viewer) }, currency, rates, locale);
+    },
+
+    /**
+     * A guest's opening of the product's page answered from a shared rendered copy (platform/rendered-pages.ts), which
+     * runs no view(): noted as view() notes it. The copy was rendered for a guest who could see the product.
+     */
+    async noteGuestView(id: number, source: ViewSource): Promise<void> {
+      const companyId = await suppliers.get(String(id), async () => (await deps.repo.companyOf(id)) ?? 0);
+      if (companyId) deps.views.record({ id, companyId }, null, source);
     },
   };
 }

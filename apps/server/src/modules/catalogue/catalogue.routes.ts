@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueApi as api } from '@gembourse/contracts/catalogue.api';
 import { catalogueSearchApi } from '@gembourse/contracts/catalogue-search.api';
+import { ENTITY_PAGES } from '@gembourse/contracts/public-urls';
 import { route } from '../../platform/http/route.ts';
 import type { AppDeps } from '../../services.ts';
 
@@ -20,4 +21,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { con
   route(app, catalogueSearchApi.view, async (req) =>
     services.catalogueProduct.view(req.auth, req.params.id, req.query, req.locale, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
+  // So is an opening of the product's page that a guests' shared rendered copy answered (platform/page-visits.ts).
+  app.pageVisits.on(ENTITY_PAGES.product, ({ params, ip, userAgent }) => {
+    const id = Number(params.get('id'));
+    if (Number.isSafeInteger(id) && id > 0)
+      services.catalogueProduct
+        .noteGuestView(id, { ip, userAgent })
+        .catch((err: unknown) => app.log.warn({ err }, 'a product view was not noted'));
+  });
 };
