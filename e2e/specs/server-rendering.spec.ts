@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/api.ts';
 
 // Issue 29: the public pages come rendered by the server, in the language of the address, with their head tags, and
 // the browser hydrates them without a mismatch. These journeys read what a crawler or a link preview reads (no
@@ -99,4 +100,73 @@ test('the rendered pages hydrate without a console error, in four languages', as
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')));
   }
   expect(errors).toEqual([]);
+});
+
+/**
+ * From the document's first frame on: every guest text a visitor could see (a painted frame's text: rAF runs only for
+ * frames that are drawn, and innerText leaves out what is hidden), and the page's layout shift (CLS, as Lighthouse
+ * sums it here: every shift not caused by input).
+ */
+async function watchFrames(page: Page, guestText: RegExp): Promise<void> {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const w = window as unknown as { gbSeen: string[]; gbShift: number; gbShifts: string[] };
+    w.gbSeen = [];
+    w.gbShift = 0;
+    w.gbShifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; currentRect: DOMRectReadOnly }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.gbShift += e.value;
+        // What moved, for the failure message.
+        const nodes = (e.sources ?? []).map(
+          (x) => `${(x.node as Element | undefined)?.className ?? x.node?.nodeName} y=${x.currentRect.y}`,
+        );
+        w.gbShifts.push(`${e.value.toFixed(3)}: ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const seen = document.body?.innerText.match(pattern)?.[0];
+      if (seen && !w.gbSeen.includes(seen)) w.gbSeen.push(seen);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, guestText.source);
+}
+
+const framesSeen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { gbSeen: string[]; gbShift: number; gbShifts: string[] };
+    return { seen: w.gbSeen, shift: w.gbShift, shifts: w.gbShifts.join('; ') };
+  });
+
+test('a logged-in buyer never sees the guest’s parts of a rendered page, and nothing moves when theirs fill in', async ({ page }) => {
+  // A product whose price a guest may not see: the guest's page says "Log in to see the price", the buyer's shows it.
+  const search = await page.request.get('/api/product/search?pageSize=60', { headers: { lang: 'en_US' } });
+  const product = (await search.json()).data.list.find((p: { price: { reason?: string } }) => p.price.reason === 'login');
+  expect(product, 'the demo catalogue has a product priced for members').toBeTruthy();
+  const guestPage = await (await page.request.get(`/home/product-detail?id=${product.id}&language=en`)).text();
+  expect(guestPage, 'the server draws the guest’s page').toContain('Log in to see the price');
+
+  // Logged in as a returning member is: the token in storage, the user still to be loaded (SPEC §4).
+  await signIn(page, 'buyer@example.com');
+  await watchFrames(page, /Log in[^\n]*/);
+  await page.goto(`/home/product-detail?id=${product.id}&language=en`);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.locator('.gb-pd-page .gb-price-text').first()).toHaveText(/\d/);
+  await expect(page.getByRole('button', { name: 'Add to wish list' })).toBeVisible();
+  const onProduct = await framesSeen(page);
+  expect(onProduct.seen).toEqual([]);
+  expect(onProduct.shift, onProduct.shifts).toBeLessThan(0.1);
+
+  await page.goto('/home/suppliers?language=en');
+  await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  await expect(page.locator('.gb-supplier-card').first()).toBeVisible();
+  // The member's answer is in: the whole directory, not the guest's first results.
+  await expect(page.locator('.gb-grid--directory:not(.gb-grid--stale)')).toBeVisible();
+  await expect(page.getByText(/Showing the first/)).toHaveCount(0);
+  const onDirectory = await framesSeen(page);
+  expect(onDirectory.seen).toEqual([]);
+  expect(onDirectory.shift, onDirectory.shifts).toBeLessThan(0.1);
 });

@@ -25,9 +25,19 @@ export interface RenderedPage {
   state: string;
   /** The <style> elements of antd's theme (its CSS variables) for the <head>. */
   styles: string;
-  /** The page's head tags: title, description, canonical, hreflang alternates, previews, structured data. */
+  /**
+   * The page's head tags: title, description, canonical, hreflang alternates, previews, structured data, and the inline
+   * script that marks a member's page before the first paint (web shared/session/viewer-mark.ts).
+   */
   head: string;
 }
+
+/**
+ * Where the response's nonce goes: the renderer writes `nonce="${NONCE_SLOT}"` on every <script> it emits (the inline
+ * one and the data block), the server puts a fresh nonce there for each answer and names it in that answer's
+ * Content-Security-Policy, so script-src needs no 'unsafe-inline' and a rendered page can be shared between answers.
+ */
+export const NONCE_SLOT = '%GB_NONCE%';
 
 /** The renderer's module. */
 export interface PageRenderer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage } from '@gembourse/contracts/page-render';
+import { NONCE_SLOT, type RenderedPage } from '@gembourse/contracts/page-render';
+import { cspWithNonce, SECURITY_HEADERS } from './http/security-headers.ts';
 import { canonicalAddress, isRenderedPage, localeOfPage, withVisitorLanguage } from './page-render.ts';
 import { pageHtml } from './page-html.ts';
 
@@ -38,15 +39,17 @@ describe('the rendered page in the shell', () => {
   const page: RenderedPage = {
     status: 200,
     html: '<main>龍珠</main>',
-    state: '<script type="application/json" id="gb-ssr-state">{}</script>',
+    state: `<script type="application/json" id="gb-ssr-state" nonce="${NONCE_SLOT}">{}</script>`,
     styles: '<style>:root{}</style>',
-    head: '<title>Pearls · GemBourse</title><meta data-gb-head name="description" content="own">',
+    head: `<script nonce="${NONCE_SLOT}">mark()</script><title>Pearls · GemBourse</title><meta data-gb-head name="description" content="own">`,
   };
 
   it('holds the page’s markup, data, head and language, and links antd’s stylesheet', () => {
-    const html = pageHtml(shell, page, 'zh-tw');
+    const html = pageHtml(shell, page, 'zh-tw', 'n0nce');
     expect(html).toContain('<html lang="zh-TW">');
-    expect(html).toContain('<div id="root"><main>龍珠</main></div><script type="application/json" id="gb-ssr-state">');
+    expect(html).toContain('<div id="root"><main>龍珠</main></div><script type="application/json" id="gb-ssr-state" nonce="n0nce">');
+    expect(html).toContain('<script nonce="n0nce">mark()</script>');
+    expect(html).not.toContain(NONCE_SLOT);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Pearls · GemBourse</title>');
     expect(html).not.toContain('content="generic"');
@@ -55,7 +58,16 @@ describe('the rendered page in the shell', () => {
   });
 
   it('takes `$` patterns in a page’s text literally', () => {
-    const html = pageHtml(shell, { ...page, html: '<p>$& $1 $$</p>' }, 'en');
+    const html = pageHtml(shell, { ...page, html: '<p>$& $1 $$</p>' }, 'en', 'n');
     expect(html).toContain('<p>$& $1 $$</p>');
+  });
+});
+
+describe('the Content-Security-Policy of a rendered page', () => {
+  it('allows inline scripts by the answer’s nonce only, and is otherwise the documents’ policy', () => {
+    const csp = cspWithNonce('abc+/=');
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc+/='");
+    expect(csp.replace(" 'nonce-abc+/='", '')).toBe(SECURITY_HEADERS['content-security-policy']);
   });
 });

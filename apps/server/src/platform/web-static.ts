@@ -1,13 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@gembourse/contracts/errors';
 import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
+import { cspWithNonce } from './http/security-headers.ts';
 import { canonicalAddress, isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
 import { pageHtml } from './page-html.ts';
+import { renderedPages } from './rendered-pages.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
 
@@ -39,7 +42,7 @@ export function isPageRequest(method: string, url: string, accept: string | unde
  * (isPageRequest) get index.html, or a landing page's own copy of it; everything else that is unknown answers a 404 envelope. The SPA's files, index.html
  * included, go out precompressed (brotli or gzip, made at build time) to browsers that accept it.
  */
-export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: string }>(async (app, opts) => {
+export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: string; pageCacheSeconds: number }>(async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -76,6 +79,7 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
     if (html === undefined) templates.set(file, (html = readFileSync(path.join(opts.webDist, file), 'utf8')));
     return html;
   };
+  const pages = renderedPages(app, opts.pageCacheSeconds);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split(/[?#]/, 1)[0]!;
     if (renderer && isRenderedPage(pathname)) {
@@ -89,12 +93,14 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
           .header('vary', 'cookie')
           .redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {
-        const page = await renderFor(app, renderer, req, url, locale, opts.publicUrl);
+        const page = await pages.page(req, url, () => renderFor(app, renderer, req, url, locale, opts.publicUrl));
+        const nonce = randomBytes(16).toString('base64');
         return reply
           .code(page.status)
           .header('cache-control', 'no-cache')
+          .header('content-security-policy', cspWithNonce(nonce))
           .type('text/html; charset=utf-8')
-          .send(pageHtml(templateOf(shellOf(pathname)), page, locale));
+          .send(pageHtml(templateOf(shellOf(pathname)), page, locale, nonce));
       } catch (error) {
         // The shell still works: the browser renders the page as it did before server rendering.
         req.log.error({ err: error, url: req.url }, 'page render failed; the shell was sent');

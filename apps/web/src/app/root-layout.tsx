@@ -5,6 +5,7 @@ import { BrandLogo } from '../shared/ui/brand-logo.tsx';
 import { useLeaveGuardHost } from '../shared/navigation/leave-guards.ts';
 import { useRealtime } from '../shared/realtime/use-realtime.ts';
 import { isLoggedIn, useSessionStore } from '../shared/session/session-store.ts';
+import { markViewer } from '../shared/session/viewer-mark.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { watchDecorativeIcons } from './decorative-icons.ts';
 import { useLanguageParamSync } from './language-sync.ts';
@@ -51,6 +52,12 @@ export function RootLayout() {
   // journeys wait for it after each page load (e2e/support/test.ts).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+  }, []);
+  // Who the page is drawn for (shared/session/viewer-mark.ts), from the store as it is (not the hydration's guest
+  // snapshot, which would show a member the guest's parts for a frame) and in step with logins and logouts.
+  useEffect(() => {
+    markViewer(Boolean(useSessionStore.getState().token));
+    return useSessionStore.subscribe((state) => markViewer(Boolean(state.token)));
   }, []);
   return (
     <>

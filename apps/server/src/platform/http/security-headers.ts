@@ -21,9 +21,23 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   ['frame-src', ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']],
 ];
 
+const cspOf = (directives: [string, string[]][]) => directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+const NONCE_MARK = '\u0000';
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = cspOf(
+  CSP_DIRECTIVES.map(([name, values]) => [name, name === 'script-src' ? [...values, `'nonce-${NONCE_MARK}'`] : values]),
+).split(NONCE_MARK);
+
+/**
+ * The document CSP of one answer whose inline scripts carry `nonce` (a server-rendered page: contracts page-render.ts
+ * NONCE_SLOT): script-src allows them by that nonce alone, never 'unsafe-inline'.
+ */
+export function cspWithNonce(nonce: string): string {
+  return `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`;
+}
+
 /** Every header helmet sent on every answer, computed once (helmet rebuilt the CSP string on every request). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CSP_DIRECTIVES.map(([name, values]) => `${name} ${values.join(' ')}`).join(';'),
+  'content-security-policy': cspOf(CSP_DIRECTIVES),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Grid, Layout, Space } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../../shared/navigation/button-link.tsx';
 import { LinkMenu } from '../../shared/ui/link-menu.tsx';
 import { isLoggedIn, setSessionFlag, useSessionStore } from '../../shared/session/session-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { GuestPart } from '../../shared/session/viewer-parts.tsx';
 import { dismissLoginTip } from '../../shared/session/login-tip.ts';
 import { LoginTip } from './login-tip.tsx';
 import { navKeyOf, SITE_NAV } from './site-nav.ts';
@@ -18,16 +19,16 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) =>
 // A member's chat, bell and to-do entries: their code and texts load only once someone is logged in.
 const HeaderBadges = lazy(() => import('../../features/messaging/components/header-badges.tsx').then((m) => ({ default: m.HeaderBadges })));
 
-/** The public header: logo, top navigation, language switch and the login entry; a drawer below md width. */
+/**
+ * The public header: logo, top navigation, language switch and the login entry; a drawer below xl (1200 px) width,
+ * where antd's menu would fold entries into a "..." that the keyboard cannot open once the list is no tab stop
+ * (LinkMenu). Both layouts are in the markup and CSS shows one (.gb-wide-only, .gb-narrow-only): the server renders
+ * pages (issue 29) without knowing the screen, and the first paint must already fit it. The login entry is a guest's
+ * part (viewer-parts.tsx): a member's page keeps its space until the account menu is drawn.
+ */
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement useBreakpoint is empty: assume desktop only when xl is known true. From xl (1200 px) the
-  // whole navigation fits beside the actions in every language, a member's name and counts included; below, antd's
-  // menu folded entries into a "..." that the keyboard cannot open once the list is no tab stop (LinkMenu): the
-  // drawer serves those widths as it does phones.
-  const desktop = Boolean(screens.xl);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first open on, so the close animation still plays afterwards.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -50,52 +51,45 @@ export function SiteHeader() {
         <Link to="/home/index" className="gb-header__logo" aria-label={t('brand')}>
           <BrandLogo tone="light" />
         </Link>
-        {desktop ? (
-          <nav className="gb-header__nav" aria-label={t('nav.mainNavigation')}>
-            <LinkMenu theme="dark" mode="horizontal" selectedKeys={selected ? [selected] : []} items={navItems} />
-          </nav>
-        ) : (
-          <div className="gb-header__spacer" />
-        )}
-        <Space size={4} className="gb-header__actions">
-          <LanguageSwitch compact={!desktop} />
+        <nav className="gb-header__nav gb-wide-only" aria-label={t('nav.mainNavigation')}>
+          <LinkMenu theme="dark" mode="horizontal" selectedKeys={selected ? [selected] : []} items={navItems} />
+        </nav>
+        <div className="gb-header__spacer gb-narrow-only" />
+        <div className="gb-header__actions">
+          <LanguageSwitch compact="narrow" />
           {loggedIn && !inWorkspace ? (
             <Suspense fallback={null}>
-              <HeaderBadges showTodo={desktop} />
+              <HeaderBadges showTodo="wide" />
             </Suspense>
           ) : null}
           {loggedIn && user ? (
-            <UserMenu user={user} showName={desktop} />
+            <UserMenu user={user} showName="wide" />
           ) : (
-            <>
+            <GuestPart>
               <LoginTip>
                 <Button type="text" className="gb-header-btn gb-header-btn--dark" onClick={openLogin}>
                   {t('actions.login')}
                 </Button>
               </LoginTip>
-              {desktop ? (
-                <ButtonLink to="/home/Register" type="primary" className="gb-join-btn">
-                  {t('actions.register')}
-                </ButtonLink>
-              ) : null}
-            </>
+              <ButtonLink to="/home/Register" type="primary" className="gb-join-btn gb-wide-only">
+                {t('actions.register')}
+              </ButtonLink>
+            </GuestPart>
           )}
-          {desktop ? null : (
-            <Button
-              type="text"
-              className="gb-header-btn gb-header-btn--dark"
-              icon={<MenuOutlined />}
-              aria-label={t('nav.menu')}
-              aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerUsed(true);
-                setDrawerOpen(true);
-              }}
-            />
-          )}
-        </Space>
+          <Button
+            type="text"
+            className="gb-header-btn gb-header-btn--dark gb-narrow-only"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.menu')}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
+        </div>
       </div>
-      {!desktop && drawerUsed ? (
+      {drawerUsed ? (
         <Suspense fallback={null}>
           <MobileNavDrawer
             open={drawerOpen}

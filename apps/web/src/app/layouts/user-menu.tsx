@@ -20,7 +20,8 @@ function initials(name: string): string {
 }
 
 /** Logged-in header entry: avatar with name, company, console link for administrators, and Log out. */
-export function UserMenu({ user, showName = true }: { user: CurrentUser; showName?: boolean }) {
+/** `showName` 'wide': the name shows from the header's wide layout on (CSS, so the server's markup fits any screen). */
+export function UserMenu({ user, showName = true }: { user: CurrentUser; showName?: boolean | 'wide' }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const name = user.actualName || user.loginName;
@@ -66,7 +67,9 @@ export function UserMenu({ user, showName = true }: { user: CurrentUser; showNam
         <Avatar size={30} src={user.avatar || undefined} className="gb-avatar" aria-hidden="true">
           {initials(name)}
         </Avatar>
-        <span className={showName ? 'gb-user-btn__name' : 'gb-sr-only'}>{name}</span>
+        <span className={showName === 'wide' ? 'gb-user-btn__name gb-wide-text' : showName ? 'gb-user-btn__name' : 'gb-sr-only'}>
+          {name}
+        </span>
         <span className="gb-sr-only">, {t('user.account')}</span>
       </Button>
     </Dropdown>

@@ -6,7 +6,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { PageRenderer, PageRenderRequest, RenderedPage } from '@gembourse/contracts/page-render';
+import { NONCE_SLOT, type PageRenderer, type PageRenderRequest, type RenderedPage } from '@gembourse/contracts/page-render';
 import { AppErrorBoundary } from '../error-boundary.tsx';
 import { AppProviders } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
@@ -15,6 +15,7 @@ import { isNotFound } from '../../shared/api/api-error.ts';
 import { APP_CONFIG_DEFAULTS } from '../../shared/app-config/app-config-store.ts';
 import { headTagsHtml, SEO_NAMESPACES, staticPageHead, type SeoContext } from '../../domain/seo/index.ts';
 import { setHtmlWindow } from '../../shared/html/safe-html.ts';
+import { viewerMarkScript } from '../../shared/session/viewer-mark.ts';
 import { i18n, loadAllTexts } from '../../shared/i18n/i18n.ts';
 import type { Namespace } from '../../shared/i18n/namespaces.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
@@ -27,6 +28,8 @@ import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
 globalThis.fetch = serverFetch;
 // Stored HTML is sanitised with DOMPurify on a DOM of its own, as in the browser (shared/html/safe-html.ts).
 setHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+// Marks a member's page before the first paint (shared/session/viewer-mark.ts), in every rendered page's head.
+const VIEWER_MARK = `<script nonce="${NONCE_SLOT}">${viewerMarkScript()}</script>`;
 // All texts of all languages, once per process (about 1 MB): see loadAllTexts.
 const texts = loadAllTexts();
 
@@ -81,7 +84,7 @@ function statusOf(queryClient: QueryClient): number {
 
 /** The data block the browser hydrates from: `<` escaped, so no text in it can close the element. */
 function stateScript(state: SsrState): string {
-  return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${SSR_STATE_ID}" nonce="${NONCE_SLOT}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -144,7 +147,13 @@ export async function renderPage({ url, locale, dispatch, publicUrl }: PageRende
     namespaces: [...namespaces] as Namespace[],
   };
   // A not-found page is not hydrated: its failed query is not sent, and the browser draws the same page afresh.
-  return { status, html, state: status === 200 ? stateScript(state) : '', styles: extractStyle(styleCache), head: headTagsHtml(head) };
+  return {
+    status,
+    html,
+    state: status === 200 ? stateScript(state) : '',
+    styles: extractStyle(styleCache),
+    head: VIEWER_MARK + headTagsHtml(head),
+  };
 }
 
 export default { renderPage } satisfies PageRenderer;

@@ -4,6 +4,7 @@ import { catalogueSearchApi } from '@gembourse/contracts/catalogue-search.api';
 import { callApi } from '../../shared/api/endpoint-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { keepThroughLogin } from '../../shared/session/keep-through-login.ts';
 
 // Names and labels come back in the request's language, and what a viewer may see (prices, hearts, the guest limit)
 // depends on who asks: both are part of every key. Favourite toggles invalidate the whole prefix.
@@ -19,7 +20,8 @@ export const catalogueSearchKeys = {
 export function useCatalogueSearch(query: CatalogueQueryInput, options: { keepPrevious?: boolean } = {}) {
   const locale = useLocaleStore((s) => s.locale);
   const userId = useSessionStore((s) => s.userInfo?.id ?? 0);
-  return useQuery({ ...catalogueSearchQuery(query, locale, userId), placeholderData: options.keepPrevious ? keepPreviousData : undefined });
+  const search = catalogueSearchQuery(query, locale, userId);
+  return useQuery({ ...search, placeholderData: options.keepPrevious ? keepPreviousData : keepThroughLogin(search.queryKey) });
 }
 
 /** The catalogue search's query for `userId` (0: a guest, as the server renders pages). */

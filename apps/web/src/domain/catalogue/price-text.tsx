@@ -6,6 +6,7 @@ import type { Locale } from '@gembourse/contracts/locale';
 import { formatDate, formatPrice, formatPriceRange } from '../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { setSessionFlag } from '../../shared/session/session-store.ts';
+import { GuestPart } from '../../shared/session/viewer-parts.tsx';
 import './price-text.css';
 
 // An amount converted at a reference rate is an estimate: cents would claim a precision it does not have, so
@@ -40,9 +41,15 @@ export function PriceText({ price, size = 'default', releaseAt }: PriceTextProps
   if (price.state === 'hidden') {
     if (price.reason === 'login') {
       return (
-        <button type="button" className={`${cls} gb-linklike gb-price-text__login`} onClick={() => setSessionFlag('loginModalOpen', true)}>
-          <LockOutlined /> {t('price.hidden.login')}
-        </button>
+        <GuestPart>
+          <button
+            type="button"
+            className={`${cls} gb-linklike gb-price-text__login`}
+            onClick={() => setSessionFlag('loginModalOpen', true)}
+          >
+            <LockOutlined /> {t('price.hidden.login')}
+          </button>
+        </GuestPart>
       );
     }
     const date = price.reason === 'release' && releaseAt ? formatDate(releaseAt, locale) : '';

@@ -17,6 +17,7 @@ import { LazyImage } from '../../shared/ui/lazy-image.tsx';
 import { PriceText } from './price-text.tsx';
 import { useProductFavourite } from './use-product-favourite.ts';
 import './product-card.css';
+import { GuestPart } from '../../shared/session/viewer-parts.tsx';
 
 interface ShowroomCardProps {
   product: ShowroomProduct;
@@ -96,16 +97,18 @@ export function CatalogueProductCard({ product, priority = false }: CatalogueCar
           </Tag>
         ) : null}
       </Link>
-      <Tooltip title={heartLabel}>
-        <Button
-          shape="circle"
-          className="gb-catalogue-card__heart"
-          aria-label={heartLabel}
-          aria-pressed={heart.guest ? undefined : heart.on}
-          icon={heart.on ? <HeartFilled /> : <HeartOutlined />}
-          onClick={() => void heart.toggle()}
-        />
-      </Tooltip>
+      <GuestPart when={heart.guest}>
+        <Tooltip title={heartLabel}>
+          <Button
+            shape="circle"
+            className="gb-catalogue-card__heart"
+            aria-label={heartLabel}
+            aria-pressed={heart.guest ? undefined : heart.on}
+            icon={heart.on ? <HeartFilled /> : <HeartOutlined />}
+            onClick={() => void heart.toggle()}
+          />
+        </Tooltip>
+      </GuestPart>
       <div className="gb-card__body">
         <h3 className="gb-card__title gb-product__name gb-clamp-2" title={product.name}>
           <Link to={to}>{product.name}</Link>

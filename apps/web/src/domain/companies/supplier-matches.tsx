@@ -9,6 +9,7 @@ import { EMPTY_TEXT } from '../../shared/dictionary/dictionary-labels.ts';
 import { QueryState } from '../../shared/ui/query-state.tsx';
 import { CardSkeletons } from '../../shared/ui/card-skeletons.tsx';
 import { SectionHeading } from '../../shared/ui/section-heading.tsx';
+import { MemberSpace } from '../../shared/session/viewer-parts.tsx';
 import { SupplierCard } from './supplier-card.tsx';
 import { useSupplierMatches } from './supplier-match-query.ts';
 import './supplier-matches.css';
@@ -52,13 +53,15 @@ interface SupplierMatchesProps {
 /**
  * "Recommended for you": the member's supplier matches as a strip of cards, each saying why it is suggested, with
  * the way to its products and a chat with the supplier (the match as the conversation's context).
- * Renders nothing for guests and when there is no match, so pages can place it unconditionally.
+ * Renders nothing when there is no match, and for guests only the member's space (viewer-parts.tsx: a page the server
+ * drew for a guest keeps it on a member's screen), so pages can place it unconditionally.
  */
 export function SupplierMatches({ headingId, title, subtitle, viewAll, className = '' }: SupplierMatchesProps) {
   const query = useSupplierMatches();
   const { labelsOf } = useDictionaries(DICTS);
   const { t } = useTranslation('companies');
-  if (!query.isEnabled || (query.data && query.data.length === 0)) return null;
+  if (!query.isEnabled) return <MemberSpace className={`gb-matches ${className}`.trim()} />;
+  if (query.data && query.data.length === 0) return null;
   return (
     <section className={`gb-matches ${className}`.trim()} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} viewAll={viewAll} />

@@ -12,6 +12,7 @@ import { useCatalogueCurrency } from '../../domain/catalogue/catalogue-currency.
 import { callApi } from '../../shared/api/endpoint-client.ts';
 import { useLocaleStore } from '../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { keepThroughLogin } from '../../shared/session/keep-through-login.ts';
 
 // Texts (excerpts, labels) come back in the request's language and what a viewer may see depends on who asks, so
 // both are part of every key that holds such data.
@@ -64,7 +65,8 @@ export function fetchCompanyDetail(id: number, signal?: AbortSignal): Promise<Co
 /** The profile page's read of a company. */
 export function useCompanyDetail(id: number | null) {
   const { locale, userId } = useViewer();
-  return useQuery({ ...companyDetailQuery(id ?? 0, locale, userId), enabled: id != null });
+  const query = companyDetailQuery(id ?? 0, locale, userId);
+  return useQuery({ ...query, enabled: id != null, placeholderData: keepThroughLogin(query.queryKey) });
 }
 
 /** The profile's query for `userId` (0: a guest, as the server renders pages). */

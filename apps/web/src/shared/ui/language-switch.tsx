@@ -6,8 +6,11 @@ import { LOCALES, type Locale } from '@gembourse/contracts/locale';
 import { LANGUAGE_PARAM } from '../i18n/resolve-locale.ts';
 import { setLocale, useLocaleStore } from '../i18n/locale-store.ts';
 
-/** Switches the language: saves it and rewrites the URL's `language` parameter so links carry it (SPEC §1). */
-export function LanguageSwitch({ compact = false, tone = 'dark' }: { compact?: boolean; tone?: 'dark' | 'light' }) {
+/**
+ * Switches the language: saves it and rewrites the URL's `language` parameter so links carry it (SPEC §1). `compact`
+ * shows the globe alone; 'narrow' does so below the header's wide layout (CSS, so the server's markup fits any screen).
+ */
+export function LanguageSwitch({ compact = false, tone = 'dark' }: { compact?: boolean | 'narrow'; tone?: 'dark' | 'light' }) {
   const { t } = useTranslation('common');
   const locale = useLocaleStore((s) => s.locale);
   const location = useLocation();
@@ -40,7 +43,7 @@ export function LanguageSwitch({ compact = false, tone = 'dark' }: { compact?: b
         // The visible language name is part of the accessible name (WCAG 2.5.3 label in name).
         aria-label={`${t('language.label')}: ${t(`language.${locale}`)}`}
       >
-        {compact ? null : t(`language.${locale}`)}
+        {compact === 'narrow' ? <span className="gb-wide-text">{t(`language.${locale}`)}</span> : compact ? null : t(`language.${locale}`)}
       </Button>
     </Dropdown>
   );

@@ -29,6 +29,7 @@ import { SupplierSearchLink } from '../components/supplier-search-link.tsx';
 import { useCatalogueCurrency } from '../../../domain/catalogue/catalogue-currency.ts';
 import { useCatalogueState } from '../hooks/use-catalogue-state.ts';
 import '../catalogue.css';
+import { GuestOnly } from '../../../shared/session/viewer-parts.tsx';
 
 /**
  * Rendered on the server with the search the address asks for (its filters, keyword and page), as a guest, in the
@@ -116,7 +117,11 @@ export function ProductListPage() {
             />
             <ActiveFilterTags state={state} update={update} currency={currency} />
             <SupplierSearchLink keyword={state.q} />
-            {answer?.limited ? <GuestCatalogueNotice /> : null}
+            {answer?.limited ? (
+              <GuestOnly>
+                <GuestCatalogueNotice />
+              </GuestOnly>
+            ) : null}
             <CatalogueResults query={query} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
           </section>
         </div>

@@ -7,6 +7,7 @@ import { promptLogin } from '../../../shared/session/login-tip.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { useProductFavourite } from '../../../domain/catalogue/use-product-favourite.ts';
 import { useProductAlerts } from './use-product-alerts.ts';
+import { GuestPart } from '../../../shared/session/viewer-parts.tsx';
 
 /** Copies the page's address; SPEC §8's message when the browser refuses. */
 async function copyLink(ok: () => void, failed: () => void) {
@@ -29,13 +30,15 @@ export function ProductActions({ product }: { product: CatalogueProductDetail })
   return (
     <div className="gb-pd-actions">
       <Space wrap size={8}>
-        <Button
-          icon={heart.on ? <HeartFilled className="gb-heart" /> : <HeartOutlined />}
-          aria-pressed={heart.on}
-          onClick={() => void heart.toggle()}
-        >
-          {heart.on ? t('actions.favourited') : t('actions.favourite')}
-        </Button>
+        <GuestPart when={heart.guest}>
+          <Button
+            icon={heart.on ? <HeartFilled className="gb-heart" /> : <HeartOutlined />}
+            aria-pressed={heart.on}
+            onClick={() => void heart.toggle()}
+          >
+            {heart.on ? t('actions.favourited') : t('actions.favourite')}
+          </Button>
+        </GuestPart>
         <Tooltip title={t('actions.share')}>
           <Button
             icon={<LinkOutlined />}
@@ -67,9 +70,11 @@ export function ProductActions({ product }: { product: CatalogueProductDetail })
             </label>
           ))
         ) : (
-          <Button type="link" className="gb-pd-alerts__login" icon={<LockOutlined />} onClick={promptLogin}>
-            {t('actions.alertsForMembers')}
-          </Button>
+          <GuestPart>
+            <Button type="link" className="gb-pd-alerts__login" icon={<LockOutlined />} onClick={promptLogin}>
+              {t('actions.alertsForMembers')}
+            </Button>
+          </GuestPart>
         )}
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { AskQuestion } from '@gembourse/contracts/product-questions';
 import { callApi } from '../../../shared/api/endpoint-client.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { keepThroughLogin } from '../../../shared/session/keep-through-login.ts';
 
 /** Related products a product page shows ("more from this supplier"). */
 export const RELATED_PAGE_SIZE = 8;
@@ -34,7 +35,8 @@ function useViewer() {
 /** GET /api/product/view/:id in `currency`; a 40400 is the page's not-found state, so no error toast. */
 export function useProductDetail(id: number | null, currency: Currency) {
   const { locale, userId } = useViewer();
-  return useQuery({ ...productDetailQuery(id ?? 0, currency, locale, userId), enabled: id != null });
+  const query = productDetailQuery(id ?? 0, currency, locale, userId);
+  return useQuery({ ...query, enabled: id != null, placeholderData: keepThroughLogin(query.queryKey) });
 }
 
 /** The product page's query for `userId` (0: a guest, as the server renders pages). */

@@ -10,6 +10,7 @@ import { promptLogin } from '../../../shared/session/login-tip.ts';
 import { useIsLoggedIn } from '../../../shared/session/session-store.ts';
 import { AskForm } from './ask-form.tsx';
 import { useProductQuestions } from './product-detail-api.ts';
+import { GuestPart } from '../../../shared/session/viewer-parts.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -99,17 +100,19 @@ export function ProductQuestions({ productId }: { productId: number }) {
           {loggedIn ? (
             <AskForm productId={productId} anonymousAllowed={data.anonymousAllowed} />
           ) : (
-            <Alert
-              type="info"
-              showIcon
-              icon={<LockOutlined />}
-              title={t('qa.guest')}
-              action={
-                <Button type="primary" size="small" onClick={promptLogin}>
-                  {t('qa.login')}
-                </Button>
-              }
-            />
+            <GuestPart>
+              <Alert
+                type="info"
+                showIcon
+                icon={<LockOutlined />}
+                title={t('qa.guest')}
+                action={
+                  <Button type="primary" size="small" onClick={promptLogin}>
+                    {t('qa.login')}
+                  </Button>
+                }
+              />
+            </GuestPart>
           )}
         </>
       ) : null}

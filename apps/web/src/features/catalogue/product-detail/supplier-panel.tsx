@@ -7,6 +7,7 @@ import { ChatButton } from '../../../shared/chat/chat-button.tsx';
 import { formatCountry, formatDate } from '../../../shared/i18n/format.ts';
 import { useLocaleStore } from '../../../shared/i18n/locale-store.ts';
 import { ConnectButton } from './connect-button.tsx';
+import { GuestPart } from '../../../shared/session/viewer-parts.tsx';
 
 /**
  * The supplier card: logo, name (to its profile), country, verified badge, the contact request, and "Chat with
@@ -44,7 +45,11 @@ export function SupplierPanel({ product }: { product: CatalogueProductDetail }) 
           </div>
         </div>
         <Space wrap size={8}>
-          {supplier.connection !== null || product.favourite === null ? <ConnectButton productId={product.id} supplier={supplier} /> : null}
+          {supplier.connection !== null || product.favourite === null ? (
+            <GuestPart when={product.favourite === null}>
+              <ConnectButton productId={product.id} supplier={supplier} />
+            </GuestPart>
+          ) : null}
           <ChatButton request={{ context: { type: 'product', id: product.id } }} companyId={supplier.id} label="supplier" />
           <Link to={profile}>
             <Button type="link">{t('supplier.profile')}</Button>

@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setSessionFlag } from '../../../shared/session/session-store.ts';
+import { GuestPart } from '../../../shared/session/viewer-parts.tsx';
 
 /**
  * What opens a part of a profile that the showroom's privacy keeps closed (contacts, products): logging in, with a
@@ -18,18 +19,21 @@ export function AccessNotice({
 }) {
   const { t } = useTranslation('common');
   if (requirement === 'login') {
+    // A guest's notice: kept as space on a member's screen until the member's own answer (viewer-parts.tsx).
     return (
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined />}
-        title={loginText}
-        action={
-          <Button size="small" type="primary" onClick={() => setSessionFlag('loginModalOpen', true)}>
-            {t('actions.login')}
-          </Button>
-        }
-      />
+      <GuestPart>
+        <Alert
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          title={loginText}
+          action={
+            <Button size="small" type="primary" onClick={() => setSessionFlag('loginModalOpen', true)}>
+              {t('actions.login')}
+            </Button>
+          }
+        />
+      </GuestPart>
     );
   }
   return <Alert type="info" showIcon icon={<LockOutlined />} title={connectionText} />;

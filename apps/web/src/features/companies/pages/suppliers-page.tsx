@@ -14,6 +14,7 @@ import { GuestDirectoryNotice } from '../components/guest-directory-notice.tsx';
 import { activeFilterCount, DIRECTORY_PAGE_SIZE, listBodyOf, parseDirectoryParams } from '../directory-params.ts';
 import { useDirectoryState } from '../hooks/use-directory-state.ts';
 import '../companies.css';
+import { GuestOnly } from '../../../shared/session/viewer-parts.tsx';
 
 /**
  * Rendered on the server with the page of suppliers the address asks for; a random order without its seed is given
@@ -90,7 +91,11 @@ export function SuppliersPage() {
               onOpenFilters={phone ? () => setDrawerOpen(true) : undefined}
               filterCount={filterCount}
             />
-            {page?.limited ? <GuestDirectoryNotice shown={page.list.length} /> : null}
+            {page?.limited ? (
+              <GuestOnly>
+                <GuestDirectoryNotice shown={page.list.length} />
+              </GuestOnly>
+            ) : null}
             <DirectoryResults query={query} narrowed={narrowed} onClear={clearAll} onPage={goToPage} />
           </section>
         </div>

@@ -5,6 +5,7 @@ import { LIMITS } from '@gembourse/contracts/limits';
 import { catalogueHref } from '@gembourse/contracts/search-links';
 import { useIsLoggedIn, setSessionFlag } from '../../../shared/session/session-store.ts';
 import { HeroArt } from './hero-art.tsx';
+import { GuestOnly } from '../../../shared/session/viewer-parts.tsx';
 
 /**
  * The home banner area. The "home carousel" banner slot of SPEC §2 takes this place once banners are managed in
@@ -53,11 +54,13 @@ export function HeroBanner() {
           </Link>
         </Space>
         {loggedIn ? null : (
-          <p className="gb-hero__notice">
-            <button type="button" className="gb-linklike" onClick={() => setSessionFlag('loginModalOpen', true)}>
-              {t('home:hero.guestNotice', { limit: LIMITS.guestResultLimit })}
-            </button>
-          </p>
+          <GuestOnly>
+            <p className="gb-hero__notice">
+              <button type="button" className="gb-linklike" onClick={() => setSessionFlag('loginModalOpen', true)}>
+                {t('home:hero.guestNotice', { limit: LIMITS.guestResultLimit })}
+              </button>
+            </p>
+          </GuestOnly>
         )}
       </div>
     </section>

@@ -8,8 +8,8 @@ const NAMESPACES = ['notifications'] as const;
 interface HeaderBadgesProps {
   /** `dark` on the site header, `light` on the workspace toolbar. */
   tone?: 'dark' | 'light';
-  /** The to-do entry; narrow headers leave it to the navigation drawer. */
-  showTodo?: boolean;
+  /** The to-do entry; narrow headers leave it to the navigation drawer ('wide': shown from the wide layout on, by CSS). */
+  showTodo?: boolean | 'wide';
 }
 
 /**
@@ -23,7 +23,13 @@ export function HeaderBadges({ tone = 'dark', showTodo = true }: HeaderBadgesPro
     <span className={`gb-header-badges gb-header-badges--${tone}`}>
       <ChatLauncher />
       <NotificationBell tone={tone} />
-      {showTodo ? <TodoBadge tone={tone} /> : null}
+      {showTodo === 'wide' ? (
+        <span className="gb-wide-only">
+          <TodoBadge tone={tone} />
+        </span>
+      ) : showTodo ? (
+        <TodoBadge tone={tone} />
+      ) : null}
     </span>
   );
 }
