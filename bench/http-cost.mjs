@@ -7,8 +7,8 @@
 //
 //   node bench/http-cost.mjs --url http://127.0.0.1:3101 [--duration 5] [--connections 10] [--warmup 1]
 //        [--json out.json] [--token <bearer>] [--email supplier@example.com] [--password Demo#2026]
-//        [--company-id N] [--only health,dictionary,...] [--compressed] [--rounds 1] [--compare-url http://127.0.0.1:3102]
-//        [--same-headers] [--server-cpu N]
+//        [--company-id N] [--product-id N] [--only health,dictionary,...] [--compressed] [--rounds 1]
+//        [--compare-url http://127.0.0.1:3102] [--same-headers] [--server-cpu N]
 //
 // Run it with node from the repository root (autocannon is a root devDependency). GemBourse must already be running
 // in demo mode. Endpoints:
@@ -20,6 +20,20 @@
 //               public showroom shows 24 products (or --company-id).
 //   current     GET /api/company/user/current with the bearer token of one login (POST /api/auth/login, rate
 //               limited; logging in ends that user's other sessions): pass --token to reuse a session.
+//   product-json GET /api/product/view/{id} (lang: en_US, guest): a product's answer, the product being --product-id or
+//               the first of GET /api/product/search as a guest (bench/landing-pages.mjs).
+//   product-page GET /home/product-detail?id={id}&language=en with Accept: text/html, guest: that product's page as the
+//               server renders it (issue 29), next to its JSON answer above.
+//   catalogue-json GET /api/product/search?sort=newest&currency=USD&pageSize=24 (lang: en_US, guest): the search the
+//               catalogue page makes with no filter.
+//   catalogue-page GET /home/product?language=en with Accept: text/html, guest: the catalogue page, rendered.
+// A rendered page's guest API answers are shared for GUEST_ANSWER_CACHE_SECONDS (5 by default: the "cached" figure;
+// start GemBourse with 0 to measure every render's queries too). Its HTML differs in every response (the state's
+// dehydratedAt and dataUpdatedAt, and the CSP nonce where the build sends one), so the plain server answers the body
+// of the one fetch (as it does for every endpoint), and --compare-url only checks that the other server answers a page
+// with the same status and an HTML type (a client-rendered build answers its shell there: a different body, so that
+// figure is the shell's cost, not the same answer's). The page / JSON table puts each page's req/s next to its
+// JSON's.
 // Every load request is sent without Accept-Encoding (what autocannon sends), so both servers answer the raw body.
 // --compressed adds a third run per endpoint: GemBourse asked with `Accept-Encoding: br, gzip` as a browser asks, so
 // the cost of compressing answers (or of sending the precompressed forms of cached ones) shows next to the raw figure.
@@ -42,7 +56,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { SHOWROOM_PAGE, showroomCompanyId } from './landing-pages.mjs';
+import { guestProductId, SHOWROOM_PAGE, showroomCompanyId } from './landing-pages.mjs';
 
 /** Header lines Node's http server writes by itself: --same-headers leaves them to it. */
 const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -99,6 +113,7 @@ async function main() {
       email: { type: 'string', default: 'supplier@example.com' },
       password: { type: 'string', default: 'Demo#2026' },
       'company-id': { type: 'string' },
+      'product-id': { type: 'string' },
       only: { type: 'string' },
       compressed: { type: 'boolean', default: false },
       rounds: { type: 'string', default: '1' },
@@ -110,7 +125,7 @@ async function main() {
   });
   if (args.help) {
     console.log(
-      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--only a,b] [--compressed] [--rounds N] [--compare-url URL] [--same-headers] [--server-cpu N]',
+      'node bench/http-cost.mjs --url http://127.0.0.1:PORT [--duration 5] [--connections 10] [--warmup 1] [--json out.json] [--token T] [--company-id N] [--product-id N] [--only a,b] [--compressed] [--rounds N] [--compare-url URL] [--same-headers] [--server-cpu N]',
     );
     return;
   }
@@ -180,6 +195,15 @@ async function main() {
     companyId = await showroomCompanyId(base);
     log(`showroom of company ${companyId}`);
   }
+  let productId = args['product-id'] ? Number(args['product-id']) : undefined;
+  if (!productId && (!only || only.has('product-json') || only.has('product-page'))) {
+    productId = await guestProductId(base);
+    log(`product ${productId}`);
+  }
+  const pageHeaders = { accept: 'text/html' };
+  const apiHeaders = { lang: 'en_US' };
+  const cataloguePath = '/home/product?language=en';
+  const catalogueSearch = '/api/product/search?sort=newest&currency=USD&pageSize=24';
 
   const endpoints = [
     { key: 'health', label: 'GET /api/health (database ping)', path: '/api/health', headers: {} },
@@ -197,6 +221,29 @@ async function main() {
       path: '/api/company/user/current',
       headers: { authorization: `Bearer ${token}` },
     },
+    {
+      key: 'product-json',
+      label: `GET /api/product/view/${productId} (guest)`,
+      path: `/api/product/view/${productId}`,
+      headers: apiHeaders,
+    },
+    {
+      key: 'product-page',
+      label: `GET /home/product-detail?id=${productId} (rendered page, guest)`,
+      path: `/home/product-detail?id=${productId}&language=en`,
+      headers: pageHeaders,
+      page: true,
+      json: 'product-json',
+    },
+    { key: 'catalogue-json', label: `GET ${catalogueSearch} (guest)`, path: catalogueSearch, headers: apiHeaders },
+    {
+      key: 'catalogue-page',
+      label: `GET ${cataloguePath} (rendered page, guest)`,
+      path: cataloguePath,
+      headers: pageHeaders,
+      page: true,
+      json: 'catalogue-json',
+    },
   ].filter((e) => !only || only.has(e.key));
 
   // ---- one plain fetch and one "browser" fetch per endpoint ----
@@ -205,6 +252,9 @@ async function main() {
     if (plain.status !== 200) throw new Error(`${e.path}: HTTP ${plain.status}: ${plain.body.toString().slice(0, 300)}`);
     const env = tryJson(plain.body);
     if (env && env.code !== undefined && env.code !== 200) throw new Error(`${e.path}: envelope code ${env.code} ${env.msg}`);
+    if (e.page && !/^text\/html/.test(String(plain.headers['content-type']))) {
+      throw new Error(`${e.path}: ${plain.headers['content-type']}, not a page`);
+    }
     e.status = plain.status;
     e.contentType = String(plain.headers['content-type'] ?? '');
     e.body = plain.body;
@@ -231,11 +281,17 @@ async function main() {
     };
   }
 
-  // The other GemBourse must answer the same bytes, or the comparison means nothing.
+  // The other GemBourse must answer the same bytes, or the comparison means nothing; a page differs in every answer,
+  // so the same status and an HTML answer are what is asked of it (and its size is logged).
   if (compareBase) {
     for (const e of endpoints) {
       const r = await get(`${compareBase}${e.path}`, { headers: e.headers });
-      if (r.status !== e.status || !r.body.equals(e.body)) throw new Error(`${compareBase}${e.path} answers differently`);
+      if (e.page) {
+        if (r.status !== e.status || !/^text\/html/.test(String(r.headers['content-type']))) {
+          throw new Error(`${compareBase}${e.path} answers HTTP ${r.status} ${r.headers['content-type']}`);
+        }
+        log(`${e.key}: ${e.bytes} B here, ${r.body.length} B from ${compareBase}`);
+      } else if (r.status !== e.status || !r.body.equals(e.body)) throw new Error(`${compareBase}${e.path} answers differently`);
     }
   }
 
@@ -375,6 +431,19 @@ async function main() {
     console.log(
       `| ${e.label} | ${kb(e.bytes)} | ${g.rps}${errs} | ${p.rps} | ${((100 * g.rps) / p.rps).toFixed(1)} % |${br} ${g.p50} / ${g.p99} | ${p.p50} / ${p.p99} | ${e.headerCount} (${e.headerBytes} B) | ${e.compressed.contentEncoding ?? 'none'}, ${kb(e.compressed.wireBytes)} (gzip-6 would be ${kb(e.couldBe.gzip6)}, br-4 ${kb(e.couldBe.br4)}) | ${e.compressed.etag ? 'yes' : 'no'} | ${e.compressed.cacheControl ?? '-'} |`,
     );
+  }
+  const paired = endpoints.filter((e) => e.json && endpoints.some((j) => j.key === e.json));
+  if (paired.length) {
+    console.log(`\nRendered pages next to their JSON answers and to the plain server answering the page's HTML (each side's median run)\n`);
+    console.log('| page | HTML | page req/s | page p50 / p99 ms | JSON req/s | JSON p50 / p99 ms | page / JSON | page / plain |');
+    console.log('|---|---:|---:|---|---:|---|---:|---:|');
+    for (const e of paired) {
+      const j = endpoints.find((x) => x.key === e.json);
+      const g = e.gembourse;
+      console.log(
+        `| ${e.label} | ${kb(e.bytes)} | ${g.rps} | ${g.p50} / ${g.p99} | ${j.gembourse.rps} | ${j.gembourse.p50} / ${j.gembourse.p99} | ${((100 * g.rps) / j.gembourse.rps).toFixed(1)} % | ${((100 * g.rps) / e.plain.rps).toFixed(1)} % |`,
+      );
+    }
   }
   console.log(
     `\nWeb app first files (GET / with Accept: text/html, then the <script src> and <link rel=modulepreload|stylesheet> of index.html), Accept-Encoding: br, gzip\n`,
