@@ -23,12 +23,12 @@ const base = args.url.replace(/\/$/, '');
 const rounds = Math.max(3, Number(args.rounds));
 process.env.NODE_ENV ??= 'production';
 
-const bundle = path.resolve(import.meta.dirname, '../apps/web/dist-ssr/entry-server.js');
-const { default: renderer } = await import(pathToFileURL(bundle).href);
+// The pages first: the renderer's bundle answers `fetch` in-process once it is loaded (app/ssr/server-fetch.ts).
 const realFetch = globalThis.fetch;
-
 const companyId = await showroomCompanyId(base);
 const search = await (await realFetch(`${base}/api/product/search?pageSize=1&sort=newest`)).json();
+const bundle = path.resolve(import.meta.dirname, '../apps/web/dist-ssr/entry-server.js');
+const { default: renderer } = await import(pathToFileURL(bundle).href);
 const pages = {
   ...landingPages(companyId),
   catalogue: '/home/product?language=en&q=pearl',

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
+// By path: Vite bundles the config's relative imports, while a workspace package is loaded by Node, which runs no .ts.
+import { cssBlocks } from '../../../packages/contracts/src/css-blocks.ts';
 import { ANTD_STYLESHEET_ATTR } from '../src/app/antd-stylesheet.ts';
 
 /**
@@ -46,21 +48,6 @@ const UNUSED_COMPONENTS: Record<string, string[]> = {
  */
 const SERVER_ONLY = /^(?:\.css-var-_R_|\.data-ant-cssinjs-cache-path)/;
 
-/** Top-level rules and at-rules of a stylesheet without comments or strings that hold braces (antd.css has neither). */
-function topLevelBlocks(css: string): string[] {
-  const blocks: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) {
-      blocks.push(css.slice(start, i + 1).trim());
-      start = i + 1;
-    }
-  }
-  return blocks;
-}
-
 /** antd.css without the unused components' rules and the server-only ones, minified. */
 export async function antdStylesheet(): Promise<string> {
   const require = createRequire(import.meta.url);
@@ -69,7 +56,7 @@ export async function antdStylesheet(): Promise<string> {
   // the picker's.
   const prefixes = [...new Set(Object.values(UNUSED_COMPONENTS).flat())].join('|');
   const unusedClass = new RegExp(`^\\.ant-(?:${prefixes})(?:-|$)`);
-  const kept = topLevelBlocks(source).filter((block) => {
+  const kept = cssBlocks(source).filter((block) => {
     if (SERVER_ONLY.test(block)) return false;
     if (block.startsWith('@keyframes')) return true;
     const first = /\.ant-[a-z-]+/.exec(block)?.[0];

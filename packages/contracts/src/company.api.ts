@@ -29,6 +29,7 @@ export const companyApi = {
     query: ZPageQuery,
     body: ZCompanyListBody.default({ sort: 'relevance' }),
     response: ZCompanyListAnswer,
+    reads: true,
   }),
   recommend: endpoint({
     method: 'GET',

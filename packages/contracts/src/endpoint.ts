@@ -28,6 +28,11 @@ export interface EndpointDef {
   /** The `data` of a successful envelope (absent for file downloads). */
   response?: z.ZodType;
   transport?: Transport;
+  /**
+   * A POST that changes nothing: its body is a query (the directory's filters). Such a call does not drop the
+   * server's shared rendered pages, which every other successful POST does (apps/server platform/rendered-pages.ts).
+   */
+  reads?: true;
 }
 
 /** Declares an endpoint; the literal types of its schemas are kept, so callers are typed from them. */

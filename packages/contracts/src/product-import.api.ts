@@ -60,5 +60,6 @@ export const productImportApi = {
     tags,
     body: ZProductExportInput,
     transport: 'file',
+    reads: true,
   }),
 };

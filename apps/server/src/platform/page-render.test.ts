@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NONCE_SLOT, type RenderedPage } from '@gembourse/contracts/page-render';
+import { NONCE_SLOT } from '@gembourse/contracts/page-render';
 import { cspWithNonce, SECURITY_HEADERS } from './http/security-headers.ts';
 import { canonicalAddress, isRenderedPage, localeOfPage, withVisitorLanguage } from './page-render.ts';
-import { pageHtml } from './page-html.ts';
+import { antdStylesheetHref, pageHtml, type KeptPage } from './page-html.ts';
+import { criticalCss } from './critical-css.ts';
 
 const url = (path: string) => new URL(path, 'http://page.invalid');
 
@@ -36,7 +37,8 @@ describe('the rendered page in the shell', () => {
     '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>GemBourse</title>' +
     '<link rel="preload" as="style" href="/assets/antd-1.css" data-antd-css></head>' +
     '<body><div id="root"><div class="gb-boot">GemBourse</div></div></body></html>';
-  const page: RenderedPage = {
+  const page: KeptPage = {
+    antdCss: '',
     status: 200,
     html: '<main>龍珠</main>',
     state: `<script type="application/json" id="gb-ssr-state" nonce="${NONCE_SLOT}">{}</script>`,
@@ -57,6 +59,14 @@ describe('the rendered page in the shell', () => {
     expect(html).not.toContain('gb-boot');
   });
 
+  it('carries the antd rules its markup uses ahead of the app’s styles, and leaves the whole stylesheet preloaded', () => {
+    const withStyles = shell.replace('</head>', '<style>.gb-app{}</style></head>');
+    expect(antdStylesheetHref(withStyles)).toBe('/assets/antd-1.css');
+    const html = pageHtml(withStyles, { ...page, antdCss: '.ant-btn{color:red}' }, 'en', 'n');
+    expect(html).toContain('<style data-antd-critical>.ant-btn{color:red}</style><style>.gb-app{}</style>');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/antd-1.css" data-antd-css>');
+  });
+
   it('takes `$` patterns in a page’s text literally', () => {
     const html = pageHtml(shell, { ...page, html: '<p>$& $1 $$</p>' }, 'en', 'n');
     expect(html).toContain('<p>$& $1 $$</p>');
@@ -69,5 +79,26 @@ describe('the Content-Security-Policy of a rendered page', () => {
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc+/='");
     expect(csp.replace(" 'nonce-abc+/='", '')).toBe(SECURITY_HEADERS['content-security-policy']);
+  });
+});
+
+describe('the antd rules a page uses (critical-css.ts)', () => {
+  const css =
+    '.ant-btn{a:1}.ant-card .ant-card-head{b:2}.ant-btn:not(.ant-btn-loading){c:3}.ant-modal{d:4}' +
+    '.ant-tag,.ant-modal-mask{e:5}:root{--f:6}@media (min-width:1px){.ant-btn{g:7}.ant-modal{h:8}}' +
+    '@media (hover:hover){.ant-modal{i:9}}@keyframes spin{from{opacity:0}to{opacity:1}}';
+  const critical = criticalCss(css);
+
+  it('keeps the rules whose classes the markup holds, in their order, inside their @media, without animations', () => {
+    const html =
+      '<div class="ant-card x"><div class="ant-card-head"></div><button class="ant-btn ant-btn-primary"></button><span class="ant-tag">';
+    expect(critical(html)).toBe(
+      '.ant-btn{a:1}.ant-card .ant-card-head{b:2}.ant-btn:not(.ant-btn-loading){c:3}.ant-tag,.ant-modal-mask{e:5}:root{--f:6}' +
+        '@media (min-width:1px){.ant-btn{g:7}}',
+    );
+  });
+
+  it('leaves out a component the page does not show, and needs every class of a selector', () => {
+    expect(critical('<p class="ant-card-head">')).toBe(':root{--f:6}');
   });
 });

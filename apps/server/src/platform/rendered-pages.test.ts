@@ -86,6 +86,9 @@ describe('guests’ rendered pages', () => {
       payload: { email: 'nobody@kit.example', password: 'wrong-Pass1' },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    // A POST that only reads (the directory's search) is no write either.
+    const search = await t.app.inject({ method: 'POST', url: '/api/company/list?pageNum=1&pageSize=12', payload: {} });
+    expect(search.statusCode).toBe(200);
     const kept = await open();
     expect(rendersOf(kept.body)).toBe(before);
     expect(kept.body).toContain('Cached Pearl');

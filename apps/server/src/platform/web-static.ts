@@ -9,7 +9,8 @@ import { PAGE_HTML_DIR } from '@gembourse/contracts/pages';
 import { sendError } from './error-handler.ts';
 import { cspWithNonce } from './http/security-headers.ts';
 import { canonicalAddress, isRenderedPage, loadPageRenderer, localeOfPage, renderFor, withVisitorLanguage } from './page-render.ts';
-import { pageHtml } from './page-html.ts';
+import { antdStylesheetHref, pageHtml } from './page-html.ts';
+import { criticalCss } from './critical-css.ts';
 import { renderedPages } from './rendered-pages.ts';
 
 const NOT_PAGES = /^\/(api|im-api|ws|uploads)(\/|$|\?)/;
@@ -80,6 +81,10 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
     return html;
   };
   const pages = renderedPages(app, opts.pageCacheSeconds);
+  // The rules of antd's stylesheet each rendered page uses, inline (critical-css.ts): prepared once per process.
+  const antdHref = renderer ? antdStylesheetHref(templateOf('index.html')) : undefined;
+  const antdFile = antdHref ? path.join(opts.webDist, antdHref) : undefined;
+  const antdCssOf = antdFile && existsSync(antdFile) ? criticalCss(readFileSync(antdFile, 'utf8')) : () => '';
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split(/[?#]/, 1)[0]!;
     if (renderer && isRenderedPage(pathname)) {
@@ -93,7 +98,10 @@ export const webStatic = fp<{ webDist: string; uploadsDir: string; publicUrl: st
           .header('vary', 'cookie')
           .redirect(withVisitorLanguage(url, req.headers.cookie), 302);
       try {
-        const page = await pages.page(req, url, () => renderFor(app, renderer, req, url, locale, opts.publicUrl));
+        const page = await pages.page(req, url, async () => {
+          const rendered = await renderFor(app, renderer, req, url, locale, opts.publicUrl);
+          return { ...rendered, antdCss: antdCssOf(rendered.html) };
+        });
         const nonce = randomBytes(16).toString('base64');
         return reply
           .code(page.status)

@@ -34,6 +34,12 @@ describe('the route table', () => {
     expect(routes.filter((r) => !r.endpoint && !NOT_ENDPOINTS.has(key(r))).map(key)).toEqual([]);
   });
 
+  it('declares reads only on POSTs: a GET is a read already, and a read may not drop the shared rendered pages', () => {
+    const reads = routes.filter((r) => r.endpoint?.reads);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((r) => r.method !== 'POST').map(key)).toEqual([]);
+  });
+
   it('is what the committed OpenAPI document describes (run `npm run openapi` after changing an endpoint)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(openApiText(t.app));
   });

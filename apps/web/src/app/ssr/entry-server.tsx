@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { NONCE_SLOT, type PageRenderer, type PageRenderRequest, type RenderedPage } from '@gembourse/contracts/page-render';
 import { AppErrorBoundary } from '../error-boundary.tsx';
 import { AppProviders } from '../providers.tsx';
@@ -82,6 +82,23 @@ function statusOf(queryClient: QueryClient): number {
   return missing ? 404 : 200;
 }
 
+/**
+ * The queries a render created and did not have (a part's own useQuery, enabled, never fetched: the server renders
+ * without effects, so nothing fetched them). A page's declared queries (pageQueries) are fetched before it renders;
+ * these are the ones it did not declare.
+ */
+function queriesAskedFor(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => {
+      // `enabled` is the observer's option, kept on the query it built.
+      const enabled = (q.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+      const on = typeof enabled === 'function' ? enabled(q) : enabled !== false;
+      return on && q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn !== undefined;
+    });
+}
+
 /** The data block the browser hydrates from: `<` escaped, so no text in it can close the element. */
 function stateScript(state: SsrState): string {
   return `<script type="application/json" id="${SSR_STATE_ID}" nonce="${NONCE_SLOT}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
@@ -106,30 +123,41 @@ export async function renderPage({ url, locale, dispatch, publicUrl }: PageRende
   });
   if (context.errors) throw new Error('A route of the page failed on the server');
   const router = createStaticRouter(handler.dataRoutes, context);
-  // antd's theme reaches its prebuilt stylesheet as CSS variables, written by cssinjs (app/theme.ts `zeroRuntime`):
-  // collected here and sent in the head, antd's documented SSR extraction, so the browser finds them and keeps them.
-  const styleCache = createCache();
-  const namespaces = new Set<string>();
-  const html = await oneAtATime(async () => {
-    void i18n.changeLanguage(locale);
-    useLocaleStore.setState({ locale, antdLocale });
-    reading = namespaces;
-    try {
-      return await markupOf(
-        <StrictMode>
-          <StyleProvider cache={styleCache}>
-            <AppErrorBoundary>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </AppErrorBoundary>
-          </StyleProvider>
-        </StrictMode>,
-      );
-    } finally {
-      reading = null;
-    }
-  });
+  const render = () =>
+    oneAtATime(async () => {
+      // antd's theme reaches its prebuilt stylesheet as CSS variables, written by cssinjs (app/theme.ts `zeroRuntime`):
+      // collected here and sent in the head, antd's documented SSR extraction, so the browser finds them and keeps them.
+      const styleCache = createCache();
+      const namespaces = new Set<string>();
+      void i18n.changeLanguage(locale);
+      useLocaleStore.setState({ locale, antdLocale });
+      reading = namespaces;
+      try {
+        const html = await markupOf(
+          <StrictMode>
+            <StyleProvider cache={styleCache}>
+              <AppErrorBoundary>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </AppErrorBoundary>
+            </StyleProvider>
+          </StrictMode>,
+        );
+        return { html, namespaces, styleCache };
+      } finally {
+        reading = null;
+      }
+    });
+  let pass = await render();
+  // What the page asked for beyond its declared queries (a part's dictionary labels): fetched, and the page rendered
+  // once more with it, so the HTML never holds a placeholder that the browser fills in (and moves the page with).
+  const asked = queriesAskedFor(queryClient);
+  if (asked.length) {
+    await withRenderContext({ dispatch, locale }, () => Promise.all(asked.map((q) => q.fetch().catch(() => undefined))));
+    pass = await render();
+  }
+  const { html, namespaces, styleCache } = pass;
   const page = new URL(url);
   const seo: SeoContext = {
     baseUrl: publicUrl,

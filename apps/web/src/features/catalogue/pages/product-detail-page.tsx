@@ -15,6 +15,8 @@ import { defaultCurrencyOf } from '@gembourse/contracts/catalogue-search';
 import type { PageHead, PageQueries } from '../../../domain/seo/page-data.ts';
 import { notFoundHead, productHead } from '../../../domain/seo/index.ts';
 import { ProductDetail } from '../product-detail/product-detail.tsx';
+import { PRODUCT_DICTS } from '../product-detail/to-product-view.ts';
+import { dictionaryQuery } from '../../../shared/dictionary/use-dictionary.ts';
 import '../product-detail/product-detail.css';
 
 const ContentNotFound = lazy(() => import('../../../shared/ui/content-not-found.tsx').then((m) => ({ default: m.ContentNotFound })));
@@ -31,8 +33,14 @@ function guestQuery(params: URLSearchParams, locale: Locale) {
   return id == null ? null : productDetailQuery(id, asCurrency(params.get('currency')) ?? defaultCurrencyOf(locale), locale);
 }
 
-/** Rendered on the server with the product as a guest sees it. */
-export const pageQueries: PageQueries = ({ params, locale }) => [guestQuery(params, locale)].filter((q) => q !== null);
+/**
+ * Rendered on the server with the product as a guest sees it and the dictionaries it is labelled with (fetched beside
+ * it, instead of by a second render that finds them missing: app/ssr/entry-server.tsx).
+ */
+export const pageQueries: PageQueries = ({ params, locale }) => {
+  const product = guestQuery(params, locale);
+  return product ? [product, ...PRODUCT_DICTS.map((code) => dictionaryQuery(code, locale))] : [];
+};
 
 /** The product's own head (Product with its Offer where a guest sees the price), or the not-found page's. */
 export const pageHead: PageHead = ({ params, locale, queryClient }, seo) => {
